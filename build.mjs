@@ -1,0 +1,112 @@
+// esbuild: the server bundle (dist/server.js, dependencies external) and the browser bundles
+// (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
+import * as esbuild from 'esbuild';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+
+const watch = process.argv.includes('--watch');
+const assetsDir = 'static/assets';
+
+const shared = {
+  bundle: true,
+  jsx: 'automatic',
+  jsxImportSource: '@emotion/react',
+  logLevel: 'warning',
+  tsconfig: 'tsconfig.json',
+};
+
+const serverOptions = {
+  ...shared,
+  entryPoints: ['src/server.ts'],
+  outfile: 'dist/server.js',
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  packages: 'external',
+  sourcemap: true,
+};
+
+const clientOptions = {
+  ...shared,
+  entryPoints: { client: 'src/client.tsx' },
+  outdir: assetsDir,
+  platform: 'browser',
+  format: 'esm',
+  target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
+  splitting: true,
+  minify: true,
+  entryNames: '[name]-[hash]',
+  chunkNames: 'chunk-[hash]',
+  assetNames: '[name]-[hash]',
+  metafile: true,
+  legalComments: 'none',
+  define: { 'process.env.NODE_ENV': '"production"' },
+};
+
+const toUrl = (file) => '/' + path.relative('static', file).split(path.sep).join('/');
+
+/** All chunks a file imports statically, transitively. */
+function staticImports(outputs, file, seen = new Set()) {
+  for (const imported of outputs[file]?.imports ?? []) {
+    if (imported.kind !== 'import-statement' || seen.has(imported.path)) continue;
+    seen.add(imported.path);
+    staticImports(outputs, imported.path, seen);
+  }
+  return seen;
+}
+
+export function writeManifest(metafile) {
+  const outputs = metafile.outputs;
+  const files = Object.keys(outputs).filter((f) => f.endsWith('.js'));
+  const entry = files.find((f) => outputs[f].entryPoint === 'src/client.tsx');
+  const entryImports = staticImports(outputs, entry);
+  const pages = {};
+  for (const file of files) {
+    const source = outputs[file].entryPoint;
+    if (!source || !source.startsWith('views/pages/')) continue;
+    const page = path.basename(source).replace(/\.tsx?$/, '');
+    pages[page] = [file, ...staticImports(outputs, file)].filter((f) => f !== entry && !entryImports.has(f)).map(toUrl);
+  }
+  const manifest = { entry: toUrl(entry), entryImports: [...entryImports].map(toUrl), pages };
+  // Written then renamed, so a server reading it never sees half a file.
+  const target = path.join(assetsDir, 'manifest.json');
+  writeFileSync(`${target}.tmp`, JSON.stringify(manifest, null, 2));
+  renameSync(`${target}.tmp`, target);
+  return manifest;
+}
+
+function compressAssets(metafile) {
+  for (const file of Object.keys(metafile.outputs)) {
+    if (!/\.(js|css)$/.test(file)) continue;
+    const content = readFileSync(file);
+    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
+  }
+}
+
+async function buildAll() {
+  // Hashed files of earlier builds stay unless --clean: a page still open (or a test running
+  // against the previous build) keeps finding its chunks.
+  if (process.argv.includes('--clean')) rmSync(assetsDir, { recursive: true, force: true });
+  mkdirSync(assetsDir, { recursive: true });
+  const [, client] = await Promise.all([esbuild.build(serverOptions), esbuild.build(clientOptions)]);
+  writeManifest(client.metafile);
+  compressAssets(client.metafile);
+  mkdirSync('dist', { recursive: true });
+  writeFileSync('dist/client-metafile.json', JSON.stringify(client.metafile)); // for the bundle-size budget and the benchmark
+  return client.metafile;
+}
+
+if (watch) {
+  await buildAll();
+  const rebuildClient = { name: 'manifest', setup: (build) => build.onEnd((result) => result.metafile && (writeManifest(result.metafile), compressAssets(result.metafile))) };
+  const serverCtx = await esbuild.context(serverOptions);
+  const clientCtx = await esbuild.context({ ...clientOptions, plugins: [rebuildClient] });
+  await Promise.all([serverCtx.watch(), clientCtx.watch()]);
+  console.log('Watching for changes…');
+} else {
+  const started = performance.now();
+  await buildAll();
+  console.log(`Built dist/server.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
+}

@@ -1,0 +1,12 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTime } from './columns';
+
+@Entity('contact_messages')
+export class ContactMessage {
+  @PrimaryGeneratedColumn('increment', { type: 'int' }) id: number;
+  @Column('varchar', { length: 100 }) name: string;
+  @Column('varchar', { length: 254 }) email: string;
+  @Column('varchar', { length: 200 }) subject: string;
+  @Column('text') message: string;
+  @Index() @Column(dateTime()) createdAt: Date;
+}

@@ -1,0 +1,13 @@
+import { IsEmail, IsString, MaxLength } from 'class-validator';
+
+/** POST /api/newsletter/subscribe */
+export class SubscribeInput {
+  static normalise(raw: Record<string, unknown>) {
+    return { ...raw, email: typeof raw.email === 'string' ? raw.email.trim().toLowerCase() : raw.email };
+  }
+
+  @IsString()
+  @MaxLength(254)
+  @IsEmail({}, { message: 'email must be a valid email address' })
+  email: string;
+}

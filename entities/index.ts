@@ -1,0 +1,14 @@
+import { BlogPost } from './BlogPost';
+import { Book } from './Book';
+import { BrainTeaser } from './BrainTeaser';
+import { ContactMessage } from './ContactMessage';
+import { Essay } from './Essay';
+import { LegacyHeart } from './LegacyHeart';
+import { LegacySubmission } from './LegacySubmission';
+import { NewsletterSubscriber } from './NewsletterSubscriber';
+import { Quote } from './Quote';
+import { Resource } from './Resource';
+
+export { BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource };
+
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource];

@@ -1,0 +1,4 @@
+import { Initial1763800000000 } from './1763800000000-Initial';
+
+/** Every migration, oldest first. The bundle cannot glob files, so each is listed here. */
+export const allMigrations = [Initial1763800000000];

@@ -1,0 +1,7 @@
+import { SubscribeInput } from '../../entities/NewsletterSubscriberInput';
+import { subscribe } from '../services/newsletter';
+import { defineApi } from './define';
+
+export const newsletterApi = defineApi((api) => {
+  api.post('/newsletter/subscribe', SubscribeInput, ({ db }, { body }) => subscribe(db, body.email), { status: 201 });
+});

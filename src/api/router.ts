@@ -1,0 +1,53 @@
+// Mounts the API endpoint table on a @koa/router under /api. Handlers return plain data;
+// this file is the only place that turns it into an HTTP answer.
+import Router from '@koa/router';
+import type { Context, Next } from 'koa';
+import { HttpError, NotFoundError } from '../errors';
+import { requireAdmin } from '../middleware/adminAuth';
+import type { AppDeps, Endpoint } from './define';
+import { apiEndpoints } from './index';
+import { validateBody } from './validateBody';
+
+function requestOf(ctx: Context) {
+  return { params: ctx.params as Record<string, string>, query: new URLSearchParams(ctx.querystring) };
+}
+
+function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
+  return async (ctx: Context) => {
+    let result: unknown;
+    if (endpoint.method === 'GET') {
+      result = await endpoint.handler(deps, requestOf(ctx));
+    } else {
+      const raw = (ctx.request as { body?: unknown }).body ?? {};
+      const body = endpoint.dto ? await validateBody(endpoint.dto, raw) : raw;
+      result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
+    }
+    if (ctx.body === undefined || ctx.body === null) {
+      ctx.status = endpoint.options.status ?? 200;
+      ctx.body = result ?? { success: true };
+    }
+  };
+}
+
+export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoints): Router {
+  const router = new Router({ prefix: '/api' });
+  for (const endpoint of endpoints) {
+    const guards = endpoint.options.admin ? [requireAdmin(deps)] : [];
+    router.register(endpoint.path, [endpoint.method], [...guards, toMiddleware(endpoint, deps)] as never);
+  }
+  return router;
+}
+
+/** After the router: an /api path nobody answered is a JSON 404, or 405 for a known path. */
+export function apiFallback(router: Router) {
+  const allowed = router.allowedMethods({ throw: false });
+  return async (ctx: Context, next: Next) => {
+    if (!(ctx.path === '/api' || ctx.path.startsWith('/api/'))) return next();
+    await allowed(ctx as never, async () => undefined);
+    if (ctx.method === 'OPTIONS' && ctx.status === 200) return; // answered with Allow
+    if (ctx.status === 405 || ctx.status === 501) {
+      throw new HttpError(405, `Method ${ctx.method} not allowed`, undefined, { Allow: String(ctx.response.get('Allow') ?? '') });
+    }
+    throw new NotFoundError(`No API route for ${ctx.method} ${ctx.path}`);
+  };
+}

@@ -1,0 +1,54 @@
+// createApp(deps) -> the Koa app, with the whole middleware order visible here.
+import Koa from 'koa';
+import { koaBody } from 'koa-body';
+import serve from 'koa-static';
+import type { AppDeps } from './api/define';
+import { apiFallback, createApiRouter } from './api/router';
+import { accessLog } from './middleware/accessLog';
+import { errorHandler } from './middleware/errorHandler';
+import { securityHeaders } from './middleware/securityHeaders';
+import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
+import { createPageRenderer, serverErrorHtml } from './ssr/render';
+
+const ONE_YEAR_SECONDS = 31_536_000;
+const JSON_BODY_LIMIT = '100kb';
+
+export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): Koa {
+  const app = new Koa({ proxy: deps.config.trustProxy });
+  const pages = createPageRenderer(deps, assets);
+  const apiRouter = createApiRouter(deps);
+
+  app.use(accessLog(deps.config.logRequests));
+  app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
+  app.use(
+    errorHandler(async (ctx, status) => {
+      if (status === 404) {
+        await pages.renderNotFound(ctx);
+        return;
+      }
+      ctx.status = status;
+      ctx.type = 'text/html; charset=utf-8';
+      ctx.body = serverErrorHtml(status, ctx.state.nonce);
+    }),
+  );
+  app.use(
+    serve(staticDir, {
+      index: false,
+      hidden: false,
+      brotli: true,
+      gzip: true,
+      setHeaders: (res, filePath) => {
+        const immutable = filePath.includes(`${'/'}assets${'/'}`);
+        res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+      },
+    }),
+  );
+  app.use(koaBody({ json: true, jsonLimit: JSON_BODY_LIMIT, urlencoded: false, text: false, multipart: false, jsonStrict: true }));
+  app.use(apiRouter.routes());
+  app.use(apiFallback(apiRouter));
+  app.use(async (ctx) => {
+    if (ctx.method !== 'GET' && ctx.method !== 'HEAD') ctx.throw(405);
+    await pages.renderPage(ctx);
+  });
+  return app;
+}

@@ -1,0 +1,110 @@
+// Every environment variable the server reads, parsed and checked once at boot.
+// A bad value throws a ConfigError whose one-line message names the variable.
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The project root: one level above src/ (tsx) or dist/ (the bundle). */
+export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export class ConfigError extends Error {}
+
+export interface Config {
+  nodeEnv: 'production' | 'development' | 'test';
+  port: number;
+  host: string;
+  /** mysql://user:pass@host:port/db, or undefined for the embedded database. */
+  databaseUrl?: string;
+  /** Folder of the embedded database file and the generated development secret. */
+  dataDir: string;
+  adminSecret: string;
+  /** Where the admin secret came from, so start-up can print a generated one. */
+  adminSecretSource: 'env' | 'generated' | 'file';
+  trustProxy: boolean;
+  /** Load the sample content when the database has no posts yet. */
+  seedWhenEmpty: boolean;
+  /** Milliseconds a page render may take before it is aborted. */
+  renderTimeoutMs: number;
+  logRequests: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+function parsePort(env: Env): number {
+  const raw = env.PORT ?? '3000';
+  const port = Number(raw);
+  if (!/^\d+$/.test(raw) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535), got "${raw}"`);
+  return port;
+}
+
+function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (/^(1|true|yes|on)$/i.test(raw)) return true;
+  if (/^(0|false|no|off)$/i.test(raw)) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function parsePositiveInt(env: Env, name: string, fallback: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  return Number(raw);
+}
+
+function parseDatabaseUrl(env: Env): string | undefined {
+  const raw = env.DATABASE_URL;
+  if (raw === undefined || raw === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new ConfigError('DATABASE_URL must be a URL like mysql://user:pass@host:3306/db');
+  }
+  if (url.protocol !== 'mysql:' && url.protocol !== 'mariadb:') throw new ConfigError(`DATABASE_URL must start with mysql://, got "${url.protocol}//"`);
+  if (url.pathname.length < 2) throw new ConfigError('DATABASE_URL must name a database, like mysql://user:pass@host:3306/db');
+  return raw;
+}
+
+const MIN_SECRET_LENGTH = 12;
+
+function resolveAdminSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): Pick<Config, 'adminSecret' | 'adminSecretSource'> {
+  const raw = env.ADMIN_SECRET;
+  if (raw !== undefined && raw !== '') {
+    if (raw.length < MIN_SECRET_LENGTH) throw new ConfigError(`ADMIN_SECRET must be at least ${MIN_SECRET_LENGTH} characters`);
+    return { adminSecret: raw, adminSecretSource: 'env' };
+  }
+  if (nodeEnv === 'production') throw new ConfigError('ADMIN_SECRET is required when NODE_ENV=production');
+  // Development: keep one generated secret under data/ so it survives restarts.
+  const file = path.join(dataDir, 'admin-secret.txt');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= MIN_SECRET_LENGTH) return { adminSecret: saved, adminSecretSource: 'file' };
+  }
+  const generated = randomBytes(18).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  return { adminSecret: generated, adminSecretSource: 'generated' };
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const nodeEnvRaw = env.NODE_ENV ?? 'development';
+  if (!['production', 'development', 'test'].includes(nodeEnvRaw)) {
+    throw new ConfigError(`NODE_ENV must be production, development or test, got "${nodeEnvRaw}"`);
+  }
+  const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
+  const dataDir = path.resolve(projectRoot, env.DATA_DIR || 'data');
+  return {
+    nodeEnv,
+    port: parsePort(env),
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: parseDatabaseUrl(env),
+    dataDir,
+    ...resolveAdminSecret(env, nodeEnv, dataDir),
+    trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
+    seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
+    renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
+    logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+  };
+}

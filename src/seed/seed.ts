@@ -1,0 +1,107 @@
+// Loads the sample content. Items are matched by a natural key (slug, title, text, file), so
+// running it again adds only what is missing; with force, sample items are reset to their
+// sample values. Subscribers, contact messages and the owner's own posts are never touched.
+import { statSync } from 'node:fs';
+import path from 'node:path';
+import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
+import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Quote, Resource } from '../../entities';
+import { staticDir } from '../ssr/assets';
+import { sampleBlogPosts } from './content/blogPosts';
+import { sampleBooks } from './content/books';
+import { sampleBrainTeasers } from './content/brainTeasers';
+import { sampleEssays } from './content/essays';
+import { sampleLegacySubmissions } from './content/legacy';
+import { sampleQuotes } from './content/quotes';
+import { sampleResources } from './content/resources';
+
+export interface SeedCounts {
+  blogPosts: number;
+  books: number;
+  quotes: number;
+  brainTeasers: number;
+  essays: number;
+  resources: number;
+}
+
+export interface SeedResult {
+  counts: SeedCounts;
+  /** How many rows this run inserted. */
+  added: number;
+}
+
+/** Inserts the rows whose key is missing; with force, overwrites the ones that exist. Returns rows inserted. */
+async function upsertByKey<T extends ObjectLiteral>(
+  manager: EntityManager,
+  entity: EntityTarget<T>,
+  key: keyof T & string,
+  rows: Partial<T>[],
+  force: boolean,
+): Promise<number> {
+  const repo = manager.getRepository(entity);
+  const existing = await repo.find({ select: { id: true, [key]: true } as never });
+  const idByKey = new Map(existing.map((row) => [String(row[key]), row.id as number]));
+  let added = 0;
+  for (const row of rows) {
+    const id = idByKey.get(String(row[key]));
+    if (id === undefined) {
+      await repo.insert(row as never);
+      added++;
+    } else if (force) {
+      await repo.update(id, row as never);
+    }
+  }
+  return added;
+}
+
+const fileSizeOf = (publicPath: string) => statSync(path.join(staticDir, publicPath.replace(/^\/+/, ''))).size;
+
+export async function seedSampleContent(db: DataSource, options: { force?: boolean } = {}): Promise<SeedResult> {
+  const force = options.force ?? false;
+  let added = 0;
+  await db.transaction(async (tx) => {
+    added += await upsertByKey(tx, BlogPost, 'slug', sampleBlogPosts.map((p) => ({
+      ...p,
+      featuredImage: p.featuredImage ?? null,
+      publishedAt: new Date(p.publishedAt),
+    })), force);
+    added += await upsertByKey(tx, Essay, 'slug', sampleEssays.map((e) => ({ ...e, publishedAt: new Date(e.publishedAt) })), force);
+    added += await upsertByKey(tx, Book, 'title', sampleBooks.map((b, i) => ({
+      subtitle: null, rating: null, publishedYear: null, coverImage: null, ...b, sortOrder: i,
+    })), force);
+    added += await upsertByKey(tx, Quote, 'text', sampleQuotes, force);
+    added += await upsertByKey(tx, BrainTeaser, 'question', sampleBrainTeasers, force);
+    added += await upsertByKey(tx, Resource, 'filePath', sampleResources.map((r, i) => ({
+      ...r, fileSize: fileSizeOf(r.filePath), sortOrder: i,
+    })), force);
+    // The sample legacy statements only go onto an empty wall: real visitors' words come first.
+    const legacy = tx.getRepository(LegacySubmission);
+    if ((await legacy.count()) === 0) {
+      await legacy.insert(sampleLegacySubmissions.map((s) => ({
+        statement: s.statement,
+        authorName: s.authorName ?? null,
+        location: s.location ?? null,
+        submittedAt: new Date(s.submittedAt),
+        hearts: s.hearts,
+        status: 'approved' as const,
+      })));
+      added += sampleLegacySubmissions.length;
+    }
+  });
+  return {
+    added,
+    counts: {
+      blogPosts: sampleBlogPosts.length,
+      books: sampleBooks.length,
+      quotes: sampleQuotes.length,
+      brainTeasers: sampleBrainTeasers.length,
+      essays: sampleEssays.length,
+      resources: sampleResources.length,
+    },
+  };
+}
+
+/** True when the database has no content yet (a fresh install). */
+export async function isDatabaseEmpty(db: DataSource): Promise<boolean> {
+  const [posts, books] = await Promise.all([db.getRepository(BlogPost).count(), db.getRepository(Book).count()]);
+  return posts === 0 && books === 0;
+}

@@ -1,0 +1,81 @@
+// Entry: read config, open the database (running pending migrations), load the sample content
+// on a fresh install, listen; on SIGTERM/SIGINT stop accepting, finish in-flight requests,
+// close the database and exit.
+import type { Server } from 'node:http';
+import path from 'node:path';
+import { createApp } from './app';
+import { ConfigError, loadConfig, type Config } from './config';
+import { openDatabase } from './db';
+import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+function describeDatabase(config: Config) {
+  if (!config.databaseUrl) return `embedded database ${path.relative(process.cwd(), path.join(config.dataDir, 'site.sqlite'))}`;
+  const url = new URL(config.databaseUrl);
+  return `MySQL ${url.hostname}:${url.port || 3306}${url.pathname}`; // never the password
+}
+
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+
+  const db = await openDatabase({ url: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'site.sqlite') });
+  if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
+    const { added } = await seedSampleContent(db);
+    console.log(`Loaded the sample content (${added} items).`);
+  }
+  if (process.argv.includes('--seed-only')) {
+    const { added } = await seedSampleContent(db);
+    console.log(`Seed finished: ${added} items added.`);
+    await db.destroy();
+    return;
+  }
+
+  const app = createApp({ db, config });
+  const server: Server = app.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
+  if (config.adminSecretSource !== 'env') {
+    console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
+  }
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    console.log(`${signal} received: finishing in-flight requests`);
+    const forced = setTimeout(() => {
+      console.error('Shutdown grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    forced.unref();
+    server.close(async () => {
+      clearTimeout(forced);
+      await db.destroy().catch(() => undefined);
+      console.log('Stopped cleanly');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error) => {
+  console.error('Failed to start:', error instanceof Error ? error.message : error);
+  process.exit(1);
+});

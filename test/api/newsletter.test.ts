@@ -1,0 +1,46 @@
+import { expect } from 'chai';
+import { NewsletterSubscriber } from '../../entities';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const subscribe = (server: TestServer, body: unknown) =>
+  fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+
+describe('POST /api/newsletter/subscribe', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server?.close());
+  const subscribers = () => server.db.getRepository(NewsletterSubscriber).find();
+
+  it('stores a trimmed, lower-cased address', async () => {
+    const response = await subscribe(server, { email: '  Reader@Example.COM ' });
+    expect(response.status).to.equal(201);
+    const rows = await subscribers();
+    expect(rows.map((r) => r.email)).to.deep.equal(['reader@example.com']);
+    expect(rows[0].isActive).to.equal(true);
+  });
+
+  it('accepts a second subscription of the same address without duplicating it', async () => {
+    const response = await subscribe(server, { email: 'READER@example.com' });
+    expect(response.status).to.equal(201);
+    expect(await subscribers()).to.have.length(1);
+  });
+
+  it('rejects an invalid address with 400 naming the field, and writes nothing', async () => {
+    for (const body of [{ email: 'not-an-email' }, { email: 42 }, {}, { email: 'x@y.z'.padStart(300, 'a') }]) {
+      const response = await subscribe(server, body);
+      expect(response.status, JSON.stringify(body)).to.equal(400);
+      const answer = await response.json();
+      expect(answer.error).to.include('email');
+      expect(answer.details[0].field).to.equal('email');
+    }
+    expect(await subscribers()).to.have.length(1);
+  });
+
+  it('answers malformed JSON with 400', async () => {
+    const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
+    expect(response.status).to.equal(400);
+    expect(await response.json()).to.deep.equal({ error: 'Malformed JSON body' });
+  });
+});

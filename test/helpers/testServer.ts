@@ -1,0 +1,55 @@
+// Starts the real app (createApp) on a loopback port against a fresh test database.
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { DataSource, Logger } from 'typeorm';
+import { createApp } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import { seedSampleContent } from '../../src/seed/seed';
+import { openTestDatabase } from './testDatabase';
+
+export const TEST_ADMIN_SECRET = 'test-admin-secret-0123456789';
+
+export interface TestServer {
+  url: string;
+  db: DataSource;
+  config: Config;
+  close(): Promise<void>;
+}
+
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  return loadConfig({
+    NODE_ENV: 'test',
+    ADMIN_SECRET: TEST_ADMIN_SECRET,
+    DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+    ...overrides,
+  });
+}
+
+export async function startTestServer(options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestServer> {
+  const db = await openTestDatabase(options.logger);
+  if (options.seed ?? true) await seedSampleContent(db);
+  const config = testConfig(options.env);
+  const server: Server = createApp({ db, config }).listen(0, '127.0.0.1');
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    db,
+    config,
+    async close() {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+      await db.destroy();
+    },
+  };
+}
+
+/** Reads the dehydrated React Query state out of a page's HTML. */
+export function dehydratedStateOf(html: string): { queries: { queryKey: unknown[]; state: { data: unknown; status: string } }[] } {
+  const match = html.match(/<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s);
+  if (!match) throw new Error('no dehydrated state in the page');
+  return JSON.parse(match[1]);
+}

@@ -1,0 +1,10 @@
+// Runs before every suite: fixed time zone and a loud line naming the database under test.
+import { databaseLabel } from './helpers/testDatabase';
+
+process.env.TZ = 'UTC';
+
+export const mochaHooks = {
+  beforeAll() {
+    console.log(`\n  Database under test: ${databaseLabel()}\n`);
+  },
+};

@@ -1,0 +1,47 @@
+import { expect } from 'chai';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { ConfigError, loadConfig } from '../../src/config';
+
+const tmp = () => mkdtempSync(path.join(os.tmpdir(), 'config-test-'));
+const base = () => ({ NODE_ENV: 'test', DATA_DIR: tmp(), ADMIN_SECRET: 'a-long-enough-secret' });
+
+describe('config', () => {
+  it('defaults PORT to 3000 and the embedded database', () => {
+    const config = loadConfig(base());
+    expect(config.port).to.equal(3000);
+    expect(config.databaseUrl).to.equal(undefined);
+  });
+
+  it('refuses to start in production without ADMIN_SECRET, naming the variable', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp() })).to.throw(ConfigError, /ADMIN_SECRET/);
+  });
+
+  it('generates a development secret once and keeps it under data/', () => {
+    const dir = tmp();
+    const first = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    expect(first.adminSecretSource).to.equal('generated');
+    expect(readFileSync(path.join(dir, 'admin-secret.txt'), 'utf8').trim()).to.equal(first.adminSecret);
+    const second = loadConfig({ NODE_ENV: 'development', DATA_DIR: dir });
+    expect(second.adminSecret).to.equal(first.adminSecret);
+    expect(second.adminSecretSource).to.equal('file');
+  });
+
+  it('rejects bad values with a one-line message naming the variable', () => {
+    expect(() => loadConfig({ ...base(), PORT: 'abc' })).to.throw(ConfigError, /^PORT/);
+    expect(() => loadConfig({ ...base(), DATABASE_URL: 'postgres://x/y' })).to.throw(ConfigError, /^DATABASE_URL/);
+    expect(() => loadConfig({ ...base(), TRUST_PROXY: 'maybe' })).to.throw(ConfigError, /^TRUST_PROXY/);
+    expect(() => loadConfig({ ...base(), ADMIN_SECRET: 'short' })).to.throw(ConfigError, /^ADMIN_SECRET/);
+  });
+
+  it('accepts a MySQL URL', () => {
+    expect(loadConfig({ ...base(), DATABASE_URL: 'mysql://u:p@127.0.0.1:3306/site' }).databaseUrl).to.match(/^mysql:/);
+  });
+
+  it('writes no secret file when ADMIN_SECRET is given', () => {
+    const env = base();
+    loadConfig(env);
+    expect(existsSync(path.join(env.DATA_DIR, 'admin-secret.txt'))).to.equal(false);
+  });
+});

@@ -1,0 +1,61 @@
+// The newsletter form, in the footer and in the home page's 'Join the Conversation' section.
+// Idle -> pending ('Subscribing...', disabled) -> success (toast, field cleared) or error (toast).
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { queryKeys, sendJson } from '../queries';
+import { toast } from './toast/toastStore';
+import { inputCss, primaryButtonCss } from './ui';
+
+const messages = {
+  footer: {
+    success: { title: 'Subscribed!', description: "You've been added to the newsletter." },
+    failure: { title: 'Error', description: 'Failed to subscribe. Please try again.', variant: 'destructive' as const },
+  },
+  section: {
+    success: { title: 'Welcome aboard!', description: "You've successfully subscribed to our newsletter." },
+    failure: { title: 'Subscription failed', description: 'Please try again or contact support.', variant: 'destructive' as const },
+  },
+};
+
+export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant: 'footer' | 'section'; buttonLabel?: string }) {
+  const [email, setEmail] = useState('');
+  const inputId = useId();
+  const queryClient = useQueryClient();
+  const subscribe = useMutation({
+    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address }),
+    onSuccess: () => {
+      setEmail('');
+      toast(messages[variant].success);
+      return queryClient.invalidateQueries({ queryKey: queryKeys.newsletter() });
+    },
+    onError: () => toast(messages[variant].failure),
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!email.trim() || subscribe.isPending) return;
+    subscribe.mutate(email);
+  };
+
+  return (
+    <form onSubmit={onSubmit} css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Email address
+      </label>
+      <input
+        id={inputId}
+        type="email"
+        required
+        autoComplete="email"
+        placeholder="Enter your email"
+        value={email}
+        onChange={(e) => setEmail(e.target.value)}
+        css={[inputCss, css`flex: 1 1 200px;`]}
+      />
+      <button type="submit" css={primaryButtonCss} disabled={subscribe.isPending}>
+        {subscribe.isPending ? 'Subscribing...' : buttonLabel}
+      </button>
+    </form>
+  );
+}

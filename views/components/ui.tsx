@@ -1,0 +1,135 @@
+// Small building blocks every page uses: container, section, buttons, badges, cards, skeletons.
+import { css, keyframes } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { color, media, radius, shadow } from '../theme';
+
+export const containerCss = css`
+  width: 100%;
+  max-width: 1120px;
+  margin: 0 auto;
+  padding: 0 20px;
+  ${media.md} { padding: 0 32px; }
+`;
+
+export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
+  return <div css={[containerCss, narrow && css`max-width: 760px;`]}>{children}</div>;
+}
+
+export const sectionCss = css`
+  padding: 56px 0;
+  ${media.md} { padding: 80px 0; }
+`;
+
+export const buttonCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 8px;
+  min-height: 44px;
+  padding: 10px 20px;
+  border-radius: ${radius.pill};
+  border: 1px solid transparent;
+  font-weight: 600;
+  font-size: 0.95rem;
+  text-decoration: none;
+  cursor: pointer;
+  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
+  &:disabled { opacity: 0.6; cursor: not-allowed; }
+`;
+
+export const primaryButtonCss = css`
+  ${buttonCss};
+  background: ${color.accent};
+  color: ${color.onAccent};
+  &:hover:not(:disabled) { background: ${color.accentStrong}; }
+`;
+
+export const outlineButtonCss = css`
+  ${buttonCss};
+  background: transparent;
+  color: ${color.text};
+  border-color: ${color.border};
+  &:hover:not(:disabled) { border-color: ${color.accent}; color: ${color.accent}; }
+`;
+
+export const ghostButtonCss = css`
+  ${buttonCss};
+  background: transparent;
+  color: ${color.text};
+  &:hover:not(:disabled) { background: ${color.surfaceAlt}; }
+`;
+
+export const badgeCss = css`
+  display: inline-flex;
+  align-items: center;
+  padding: 2px 10px;
+  border-radius: ${radius.pill};
+  background: ${color.accentSoft};
+  color: ${color.accentStrong};
+  font-size: 0.78rem;
+  font-weight: 600;
+  line-height: 1.6;
+  white-space: nowrap;
+`;
+
+export const cardCss = css`
+  background: ${color.surface};
+  border: 1px solid ${color.border};
+  border-radius: ${radius.lg};
+  box-shadow: ${shadow.card};
+`;
+
+export const inputCss = css`
+  width: 100%;
+  min-height: 44px;
+  padding: 10px 14px;
+  border-radius: ${radius.md};
+  border: 1px solid ${color.border};
+  background: ${color.surface};
+  &::placeholder { color: ${color.muted}; opacity: 0.85; }
+  &:focus-visible { outline: 2px solid ${color.accent}; outline-offset: 1px; }
+`;
+
+const shimmer = keyframes`
+  0% { background-position: -400px 0; }
+  100% { background-position: 400px 0; }
+`;
+
+export const skeletonBlockCss = css`
+  border-radius: ${radius.sm};
+  background: linear-gradient(90deg, ${color.surfaceAlt} 0%, ${color.border} 50%, ${color.surfaceAlt} 100%);
+  background-size: 800px 100%;
+  animation: ${shimmer} 1.4s linear infinite;
+  ${media.reducedMotion} { animation: none; }
+`;
+
+/** A placeholder card shown while a list loads. */
+export function SkeletonCard({ lines = 3, media: withMedia = false }: { lines?: number; media?: boolean }) {
+  return (
+    <div css={[cardCss, css`padding: 20px;`]} aria-hidden="true" data-testid="skeleton">
+      {withMedia && <div css={[skeletonBlockCss, css`height: 160px; margin-bottom: 16px;`]} />}
+      <div css={[skeletonBlockCss, css`height: 22px; width: 70%; margin-bottom: 14px;`]} />
+      {Array.from({ length: lines }, (_, i) => (
+        <div key={i} css={[skeletonBlockCss, css`height: 12px; margin-bottom: 8px; width: ${i === lines - 1 ? 55 : 100}%;`]} />
+      ))}
+    </div>
+  );
+}
+
+/** Screen-reader announcement that a region is loading. */
+export function LoadingStatus({ label }: { label: string }) {
+  return (
+    <p role="status" className="visually-hidden">
+      {label}
+    </p>
+  );
+}
+
+export const pageHeroCss = css`
+  padding: 120px 0 56px;
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
+  color: #fff;
+  text-align: center;
+  h1 { font-size: clamp(2rem, 5vw, 3.2rem); margin-bottom: 12px; }
+  p { max-width: 640px; margin: 0 auto; font-size: 1.1rem; color: rgba(255, 255, 255, 0.86); }
+`;

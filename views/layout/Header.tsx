@@ -1,0 +1,153 @@
+import { css } from '@emotion/react';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useNavigation } from '../router';
+import { site } from '../siteConfig';
+import { color, headerHeight, media, radius } from '../theme';
+import { primaryButtonCss } from '../components/ui';
+import { CloseIcon, MenuIcon } from '../components/icons';
+import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
+
+const headerCss = css`
+  position: fixed;
+  inset: 0 0 auto 0;
+  z-index: 50;
+  height: ${headerHeight};
+  background: color-mix(in srgb, ${color.surface} 92%, transparent);
+  backdrop-filter: saturate(1.4) blur(10px);
+  border-bottom: 1px solid ${color.border};
+`;
+
+const barCss = css`
+  height: 100%;
+  max-width: 1240px;
+  margin: 0 auto;
+  padding: 0 16px;
+  display: flex;
+  align-items: center;
+  gap: 16px;
+`;
+
+const brandCss = css`
+  font-weight: 800;
+  font-size: 1.05rem;
+  color: ${color.text};
+  text-decoration: none;
+  white-space: nowrap;
+  margin-right: auto;
+`;
+
+const desktopNavCss = css`
+  display: none;
+  ${media.lg} { display: flex; gap: 2px; }
+`;
+
+const navLinkCss = css`
+  padding: 8px 12px;
+  border-radius: ${radius.pill};
+  color: ${color.muted};
+  text-decoration: none;
+  font-size: 0.92rem;
+  font-weight: 500;
+  &:hover { color: ${color.text}; background: ${color.surfaceAlt}; }
+  &[aria-current='page'] { color: ${color.accentStrong}; background: ${color.accentSoft}; font-weight: 600; }
+`;
+
+const subscribeCss = css`
+  ${primaryButtonCss};
+  min-height: 38px;
+  padding: 6px 16px;
+`;
+
+const toggleCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  width: 44px;
+  height: 44px;
+  border: 1px solid ${color.border};
+  border-radius: ${radius.md};
+  background: ${color.surface};
+  cursor: pointer;
+  ${media.lg} { display: none; }
+`;
+
+const mobileMenuCss = css`
+  position: absolute;
+  top: ${headerHeight};
+  left: 0;
+  right: 0;
+  background: ${color.surface};
+  border-bottom: 1px solid ${color.border};
+  padding: 8px 16px 16px;
+  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
+  a { display: block; padding: 12px; }
+  ${media.lg} { display: none; }
+`;
+
+export function Header() {
+  const { path } = useNavigation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
+
+  // Any navigation closes the menu.
+  useEffect(() => setMenuOpen(false), [path]);
+
+  useEffect(() => {
+    if (!menuOpen) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== 'Escape') return;
+      setMenuOpen(false);
+      toggle.current?.focus();
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [menuOpen]);
+
+  const links = (onChoose?: () => void) =>
+    headerLinks.map((link) => (
+      <li key={link.to} css={css`list-style: none;`}>
+        <Link to={link.to} css={navLinkCss} aria-current={isCurrentPath(link.to, path) ? 'page' : undefined} onClick={onChoose}>
+          {link.label}
+        </Link>
+      </li>
+    ));
+
+  return (
+    <header css={headerCss}>
+      <div css={barCss}>
+        <Link to="/" css={brandCss}>
+          {site.name}
+        </Link>
+        <nav aria-label="Main" css={desktopNavCss}>
+          <ul css={css`display: flex; gap: 2px; margin: 0; padding: 0;`}>{links()}</ul>
+        </nav>
+        <button
+          type="button"
+          css={subscribeCss}
+          onClick={() => {
+            setMenuOpen(false);
+            jumpToNewsletter();
+          }}
+        >
+          Subscribe
+        </button>
+        <button
+          ref={toggle}
+          type="button"
+          css={toggleCss}
+          aria-expanded={menuOpen}
+          aria-controls="mobile-menu"
+          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          onClick={() => setMenuOpen((open) => !open)}
+        >
+          {menuOpen ? <CloseIcon /> : <MenuIcon />}
+        </button>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" css={mobileMenuCss}>
+          <ul>{links(() => setMenuOpen(false))}</ul>
+        </nav>
+      )}
+    </header>
+  );
+}

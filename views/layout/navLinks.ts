@@ -1,0 +1,33 @@
+/** The header's links, in order. */
+export const headerLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/books', label: 'Books' },
+  { to: '/theology', label: 'Theology' },
+  { to: '/legacy', label: 'Legacy Wall' },
+  { to: '/resources', label: 'Resources' },
+  { to: '/contact', label: 'Contact' },
+] as const;
+
+/** The footer's quick links. */
+export const footerQuickLinks = [
+  { to: '/', label: 'Home' },
+  { to: '/about', label: 'About' },
+  { to: '/blog', label: 'Blog' },
+  { to: '/books', label: 'Books' },
+  { to: '/legacy', label: 'Legacy Wall' },
+  { to: '/resources', label: 'Resources' },
+] as const;
+
+/** A link is current on its own path and, except Home, on the pages below it. */
+export const isCurrentPath = (linkPath: string, currentPath: string) =>
+  linkPath === '/' ? currentPath === '/' : currentPath === linkPath || currentPath.startsWith(linkPath + '/');
+
+/** The page's newsletter section if it has one, else the footer's form. */
+export function jumpToNewsletter() {
+  const target = document.getElementById('newsletter') ?? document.getElementById('footer-newsletter');
+  if (!target) return;
+  target.scrollIntoView({ block: 'center' });
+  target.querySelector<HTMLInputElement>('input[type="email"]')?.focus({ preventScroll: true });
+}

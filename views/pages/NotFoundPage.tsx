@@ -1,0 +1,19 @@
+import { css } from '@emotion/react';
+import { Link } from '../router';
+import { Container, primaryButtonCss } from '../components/ui';
+import { headerHeight } from '../theme';
+
+export default function NotFoundPage() {
+  return (
+    <section css={css`padding: calc(${headerHeight} + 96px) 0 96px; text-align: center;`}>
+      <Container narrow>
+        <p css={css`font-size: 4rem; font-weight: 800; margin: 0; opacity: 0.2;`} aria-hidden="true">404</p>
+        <h1>Page Not Found</h1>
+        <p>The page you're looking for doesn't exist or has been moved.</p>
+        <Link to="/" css={primaryButtonCss}>
+          Back to Home
+        </Link>
+      </Container>
+    </section>
+  );
+}
