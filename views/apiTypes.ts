@@ -13,6 +13,95 @@ export interface BookDto {
   coverImage: string | null;
 }
 
+export type BlogCategory =
+  | 'ai-and-society'
+  | 'brain-and-learning'
+  | 'philosophy-and-consciousness'
+  | 'puzzles-and-brain-teasers'
+  | 'legacy-reflections';
+
+/** A post in a list (blog, featured, related): everything but the body. */
+export interface BlogPostSummaryDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  category: BlogCategory;
+  featuredImage: string | null;
+  readTime: number;
+  publishedAt: string;
+  tags: string[];
+}
+
+export interface BlogPostDto extends BlogPostSummaryDto {
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** An essay in the list: everything but the body. */
+export interface EssaySummaryDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  authors: string;
+  readingTime: string;
+  publishedAt: string;
+  tags: string[];
+}
+
+export interface EssayDto extends EssaySummaryDto {
+  /** Sanitised HTML. */
+  bodyHtml: string;
+}
+
+export interface BrainTeaserDto {
+  id: number;
+  question: string;
+  answer: string;
+  difficulty: 'easy' | 'medium' | 'hard';
+  category: string;
+}
+
+export interface QuoteDto {
+  id: number;
+  text: string;
+  author: string;
+  category: string;
+}
+
+export type LegacyFilter = 'recent' | 'popular' | 'random';
+
+export interface LegacySubmissionDto {
+  id: number;
+  statement: string;
+  authorName: string | null;
+  location: string | null;
+  submittedAt: string;
+  hearts: number;
+}
+
+export interface HeartResultDto {
+  id: number;
+  hearts: number;
+  /** False when this visitor had already hearted the statement. */
+  counted: boolean;
+}
+
+export type ResourceType = 'worksheet' | 'puzzle-pack' | 'reflective-guide' | 'research-paper';
+
+export interface ResourceDto {
+  id: number;
+  type: ResourceType;
+  title: string;
+  description: string;
+  /** Bytes. */
+  fileSize: number;
+  downloadCount: number;
+  /** Public path of the file, e.g. /resources/attention-audit-worksheet.pdf */
+  filePath: string;
+}
+
 export interface SubscribeResultDto {
   success: true;
   message: string;

@@ -1,5 +1,11 @@
 // The one place for query keys and the fetcher. A key's parts joined with '/' are the URL
 // the browser fetches and the server resolves in process.
+import type { QueryKey } from '@tanstack/react-query';
+import type { LegacyFilter } from './apiTypes';
+
+/** The URL of a query key: its parts joined with '/', every part after the first URL-encoded. */
+export const urlOfKey = (queryKey: QueryKey) =>
+  queryKey.map((part, i) => (i === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
 export class ApiError extends Error {
   constructor(readonly status: number, message: string) {
@@ -29,7 +35,19 @@ export function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: st
   });
 }
 
+/** Every public query key. Admin keys live with the admin pages, outside the public bundle. */
 export const queryKeys = {
   books: () => ['/api/books'] as const,
   newsletter: () => ['/api/newsletter'] as const,
+  blogPosts: () => ['/api/blog'] as const,
+  featuredPosts: () => ['/api/blog/featured'] as const,
+  blogPost: (slug: string) => ['/api/blog/post', slug] as const,
+  relatedPosts: (category: string, excludeSlug: string) =>
+    [`/api/blog/related?category=${encodeURIComponent(category)}&exclude=${encodeURIComponent(excludeSlug)}`] as const,
+  essays: () => ['/api/ai-islam'] as const,
+  essay: (slug: string) => ['/api/ai-islam', slug] as const,
+  brainTeaser: () => ['/api/brain-teasers/random'] as const,
+  quote: () => ['/api/quotes/random'] as const,
+  legacy: (filter: LegacyFilter) => ['/api/legacy', filter] as const,
+  resources: () => ['/api/resources'] as const,
 };

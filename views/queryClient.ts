@@ -2,9 +2,9 @@
 // no retries, no refetch on window focus, data never stale. A query that failed on the
 // server is not retried on mount either, so hydration shows what the server showed.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { fetchJson } from './queries';
+import { fetchJson, urlOfKey } from './queries';
 
-export const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchJson(queryKey.join('/'));
+export const defaultQueryFn: QueryFunction = ({ queryKey }) => fetchJson(urlOfKey(queryKey));
 
 export function createQueryClient(queryFn: QueryFunction = defaultQueryFn): QueryClient {
   return new QueryClient({

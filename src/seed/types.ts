@@ -1,12 +1,7 @@
 // Shapes of the sample content that ships with the site. Plain data only: the seeder turns
 // these into entities. Dates are ISO strings (UTC).
 
-export type BlogCategory =
-  | 'ai-and-society'
-  | 'brain-and-learning'
-  | 'philosophy-and-consciousness'
-  | 'puzzles-and-brain-teasers'
-  | 'legacy-reflections';
+import type { BlogCategory, ResourceType } from '../../views/apiTypes';
 
 export interface SeedBlogPost {
   slug: string;
@@ -60,8 +55,6 @@ export interface SeedEssay {
   tags: string[];
   bodyHtml: string;
 }
-
-export type ResourceType = 'worksheet' | 'puzzle-pack' | 'reflective-guide' | 'research-paper';
 
 export interface SeedResource {
   type: ResourceType;

@@ -7,6 +7,7 @@ import type { Context } from 'koa';
 import { Transform } from 'node:stream';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../../views/App';
+import { urlOfKey } from '../../views/queries';
 import { createQueryClient } from '../../views/queryClient';
 import { matchPageRoute, notFoundRoute, type PageRoute } from '../../views/routes';
 import type { PathParams } from '../lib/matchPath';
@@ -27,7 +28,7 @@ interface RenderTarget {
 
 /** Prefetches the route's queries; a query answered 404 makes the page a 404. */
 async function prefetch(deps: AppDeps, target: RenderTarget) {
-  const queryClient = createQueryClient(({ queryKey }) => resolveRead(deps, queryKey.join('/')));
+  const queryClient = createQueryClient(({ queryKey }) => resolveRead(deps, urlOfKey(queryKey)));
   const keys = target.route.queries?.(target.params) ?? [];
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   let status = target.route === notFoundRoute ? 404 : 200;

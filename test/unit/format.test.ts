@@ -1,0 +1,16 @@
+import { expect } from 'chai';
+import { formatBlogDate, formatEssayDate, formatMegabytes, formatShortDate } from '../../src/lib/format';
+
+describe('format', () => {
+  it('writes blog dates in long US English and essay dates in long British English, in UTC', () => {
+    expect(formatBlogDate('2026-03-14T23:30:00.000Z')).to.equal('March 14, 2026');
+    expect(formatEssayDate('2026-03-14T23:30:00.000Z')).to.equal('14 March 2026');
+    expect(formatShortDate('2026-03-14T00:00:00.000Z')).to.equal('Mar 14, 2026');
+  });
+
+  it('writes resource sizes in MB to one decimal', () => {
+    expect(formatMegabytes(68_419)).to.equal('0.1 MB');
+    expect(formatMegabytes(1_048_576 * 2.25)).to.equal('2.3 MB');
+    expect(formatMegabytes(0)).to.equal('0.0 MB');
+  });
+});
