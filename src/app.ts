@@ -6,12 +6,28 @@ import type { AppDeps } from './api/define';
 import { apiFallback, createApiRouter } from './api/router';
 import { accessLog } from './middleware/accessLog';
 import { errorHandler } from './middleware/errorHandler';
+import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const JSON_BODY_LIMIT = '100kb';
+
+/** GET /healthz: 200 when the database answers, 503 when it does not. */
+function healthCheck(deps: AppDeps) {
+  return async (ctx: Koa.Context, next: Koa.Next) => {
+    if (ctx.path !== '/healthz') return next();
+    ctx.set('Cache-Control', 'no-store');
+    try {
+      await deps.db.query('SELECT 1');
+      ctx.body = { status: 'ok' };
+    } catch {
+      ctx.status = 503;
+      ctx.body = { status: 'unavailable', error: 'Database unavailable' };
+    }
+  };
+}
 
 export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
@@ -43,6 +59,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       },
     }),
   );
+  app.use(healthCheck(deps));
+  app.use(requireJson);
   app.use(koaBody({ json: true, jsonLimit: JSON_BODY_LIMIT, urlencoded: false, text: false, multipart: false, jsonStrict: true }));
   app.use(apiRouter.routes());
   app.use(apiFallback(apiRouter));

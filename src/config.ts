@@ -27,6 +27,8 @@ export interface Config {
   /** Milliseconds a page render may take before it is aborted. */
   renderTimeoutMs: number;
   logRequests: boolean;
+  /** Public writes (submit, heart, contact, subscribe): per client and in total, per endpoint and window. */
+  rateLimit: { perClient: number; total: number; windowMs: number };
 }
 
 type Env = Record<string, string | undefined>;
@@ -106,5 +108,10 @@ export function loadConfig(env: Env = process.env): Config {
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
     logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+    rateLimit: {
+      perClient: parsePositiveInt(env, 'RATE_LIMIT_PER_CLIENT', 20),
+      total: parsePositiveInt(env, 'RATE_LIMIT_TOTAL', 600),
+      windowMs: parsePositiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
+    },
   };
 }

@@ -4,7 +4,9 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
+import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
+import { Redirect } from './define';
 import { apiEndpoints } from './index';
 import { validateBody } from './validateBody';
 
@@ -22,9 +24,20 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
       const body = endpoint.dto ? await validateBody(endpoint.dto, raw) : raw;
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
     }
+    if (result instanceof Redirect) {
+      ctx.set('Cache-Control', 'no-store');
+      ctx.redirect(result.location);
+      return;
+    }
     if (ctx.body === undefined || ctx.body === null) {
       ctx.status = endpoint.options.status ?? 200;
-      ctx.body = result ?? { success: true };
+      if (result === null && endpoint.method === 'GET') {
+        // A read may answer JSON null ("nothing there"); a null Koa body would become a 204.
+        ctx.type = 'application/json';
+        ctx.body = 'null';
+      } else {
+        ctx.body = result ?? { success: true };
+      }
     }
   };
 }
@@ -32,7 +45,12 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
 export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoints): Router {
   const router = new Router({ prefix: '/api' });
   for (const endpoint of endpoints) {
-    const guards = endpoint.options.admin ? [requireAdmin(deps)] : [];
+    const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
+    const guards = endpoint.options.admin
+      ? [requireAdmin(deps)]
+      : isPublicWrite
+        ? [rateLimitPublicWrite(deps, `${endpoint.method} ${endpoint.path}`), honeypot(endpoint.options.status ?? 200)]
+        : [];
     router.register(endpoint.path, [endpoint.method], [...guards, toMiddleware(endpoint, deps)] as never);
   }
   return router;

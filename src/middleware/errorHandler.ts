@@ -3,6 +3,7 @@
 // without internals.
 import type { Context, Next } from 'koa';
 import { HttpError } from '../errors';
+import { isDatabaseUnavailable } from '../lib/databaseUnavailable';
 
 export interface ErrorPageRenderer {
   (ctx: Context, status: number): Promise<void> | void;
@@ -13,6 +14,7 @@ const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 /** Errors raised by the body parser and Koa itself carry a status and "expose". */
 function asHttpError(err: unknown): HttpError | null {
   if (err instanceof HttpError) return err;
+  if (isDatabaseUnavailable(err)) return new HttpError(503, 'Service temporarily unavailable', undefined, { 'Retry-After': '5' });
   const e = err as { status?: number; statusCode?: number; expose?: boolean; message?: string; type?: string };
   const status = e?.status ?? e?.statusCode;
   if (typeof status === 'number' && status >= 400 && status < 500) {
@@ -32,6 +34,7 @@ export function errorHandler(renderErrorPage: ErrorPageRenderer) {
       const known = asHttpError(err);
       const status = known?.status ?? 500;
       if (!known) console.error(`[error] ${ctx.method} ${ctx.path}`, err);
+      else if (status === 503) console.error(`[unavailable] ${ctx.method} ${ctx.path}: ${(err as Error).message}`);
       if (ctx.headerSent) return; // a streamed page already started; the renderer handles its own failures
       for (const [name, value] of Object.entries(known?.headers ?? {})) ctx.set(name, value);
       if (isApiPath(ctx.path) || ctx.method !== 'GET') {

@@ -24,6 +24,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     NODE_ENV: 'test',
     ADMIN_SECRET: TEST_ADMIN_SECRET,
     DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-test-')),
+    // Suites send many writes from one address; the rate-limit suite sets its own small limits.
+    RATE_LIMIT_PER_CLIENT: '100000',
+    RATE_LIMIT_TOTAL: '100000',
     ...overrides,
   });
 }

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
 import { queryKeys, sendJson } from '../queries';
+import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
 import { inputCss, primaryButtonCss } from './ui';
 
@@ -22,8 +23,9 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   const [email, setEmail] = useState('');
   const inputId = useId();
   const queryClient = useQueryClient();
+  const honeypot = useHoneypot();
   const subscribe = useMutation({
-    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address }),
+    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address, ...honeypot.values() }),
     onSuccess: () => {
       setEmail('');
       toast(messages[variant].success);
@@ -39,7 +41,8 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   };
 
   return (
-    <form onSubmit={onSubmit} css={css`display: flex; gap: 8px; flex-wrap: wrap;`}>
+    <form onSubmit={onSubmit} css={css`display: flex; gap: 8px; flex-wrap: wrap; position: relative;`}>
+      {honeypot.field}
       <label htmlFor={inputId} className="visually-hidden">
         Email address
       </label>
