@@ -1,6 +1,10 @@
 // createApp(deps) -> the Koa app, with the whole middleware order visible here.
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
+import compress from 'koa-compress';
+import conditional from 'koa-conditional-get';
+import etag from '@koa/etag';
+import { constants as zlib } from 'node:zlib';
 import serve from 'koa-static';
 import type { AppDeps } from './api/define';
 import { apiFallback, createApiRouter } from './api/router';
@@ -36,6 +40,15 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
 
   app.use(accessLog(deps.config.logRequests));
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
+  // Pre-compressed assets pass through untouched; streamed pages flush compressed chunks as they come.
+  app.use(compress({
+    threshold: 1024,
+    gzip: { level: 6, flush: zlib.Z_SYNC_FLUSH },
+    br: { flush: zlib.BROTLI_OPERATION_FLUSH, params: { [zlib.BROTLI_PARAM_QUALITY]: 4 } },
+    deflate: false,
+  }));
+  app.use(conditional());
+  app.use(etag());
   app.use(
     errorHandler(async (ctx, status) => {
       if (status === 404) {
