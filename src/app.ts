@@ -35,6 +35,12 @@ function healthCheck(deps: AppDeps) {
 
 export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): Koa {
   const app = new Koa({ proxy: deps.config.trustProxy });
+  // Koa reports stream failures here; a visitor closing the tab mid-page is not a server fault.
+  app.silent = true;
+  app.on('error', (error: NodeJS.ErrnoException) => {
+    if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
+    console.error('[error]', error);
+  });
   const pages = createPageRenderer(deps, assets);
   const apiRouter = createApiRouter(deps);
 

@@ -52,6 +52,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
     const tail = documentTail(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
     const waitForAll = CRAWLER_USER_AGENT.test(ctx.get('user-agent'));
 
+    let clientGone = false;
     await new Promise<void>((resolve, reject) => {
       const out = new Transform({
         transform: (chunk, _encoding, done) => done(null, chunk),
@@ -75,10 +76,15 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
         onAllReady: waitForAll ? start : undefined,
         onShellError: reject,
         onError: (error) => {
-          console.error(`[render] ${target.url}`, error);
+          if (!clientGone) console.error(`[render] ${target.url}`, error);
         },
       });
       const timer = setTimeout(() => stream.abort(new Error('render timed out')), deps.config.renderTimeoutMs);
+      ctx.req.once('close', () => {
+        if (ctx.res.writableFinished) return;
+        clientGone = true;
+        stream.abort();
+      });
       out.on('close', () => clearTimeout(timer));
       out.on('finish', () => clearTimeout(timer));
     });
