@@ -80,7 +80,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
         },
       });
       const timer = setTimeout(() => stream.abort(new Error('render timed out')), deps.config.renderTimeoutMs);
-      ctx.req.once('close', () => {
+      ctx.res.once('close', () => {
         if (ctx.res.writableFinished) return;
         clientGone = true;
         stream.abort();
