@@ -1,0 +1,158 @@
+// `npm run bench`: builds the production bundle, starts the server on loopback (embedded
+// database with the sample content, or BENCH_DATABASE_URL), warms up, then drives it with
+// autocannon and prints ratios measured side by side in this one run:
+//   - each page against the same process serving a saved copy of that page's exact bytes;
+//   - two API reads, likewise;
+//   - the framework: a tiny static file through the full middleware stack against a bare
+//     http.createServer answering the same bytes;
+//   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor.
+// The table is also written to bench-results/latest.md.
+import autocannon from 'autocannon';
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes } from './bundleSizes.mjs';
+
+const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const copiesDir = path.resolve('static/__bench__');
+
+function startProcess(args, env) {
+  let output = '';
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const url = new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`did not start:\n${output}`)), 30_000);
+    child.stdout.on('data', () => {
+      const match = output.match(/(?:running at|listening on) (http:\/\/[\w.]+:\d+)/);
+      if (match) {
+        clearTimeout(timer);
+        resolve(match[1].replace('localhost', '127.0.0.1'));
+      }
+    });
+    child.on('exit', (code) => reject(new Error(`exited ${code}:\n${output}`)));
+  });
+  return { child, url };
+}
+
+async function load(url) {
+  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
+  const unexpected = result.non2xx + result.errors + result.timeouts;
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
+}
+
+const fmt = (n, digits = 0) => Number(n).toFixed(digits);
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+async function main() {
+  console.log('Building the production bundle…');
+  const build = spawnSync(process.execPath, ['build.mjs', '--clean'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(1);
+
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'bench-data-'));
+  const env = {
+    NODE_ENV: 'production',
+    PORT: '0',
+    HOST: '127.0.0.1',
+    ADMIN_SECRET: 'bench-secret-' + Math.random().toString(36).slice(2),
+    DATA_DIR: dataDir,
+    LOG_REQUESTS: 'false',
+    RATE_LIMIT_PER_CLIENT: '100000000',
+    RATE_LIMIT_TOTAL: '100000000',
+    ...(process.env.BENCH_DATABASE_URL ? { DATABASE_URL: process.env.BENCH_DATABASE_URL } : {}),
+  };
+  const server = startProcess(['dist/server.js'], env);
+  const base = await server.url;
+  const database = process.env.BENCH_DATABASE_URL ? 'MySQL (BENCH_DATABASE_URL)' : 'embedded SQLite';
+  let bare;
+  try {
+    const posts = await (await fetch(`${base}/api/blog`)).json();
+    const essays = await (await fetch(`${base}/api/ai-islam`)).json();
+    const pages = [
+      ['/', 'HomePage'],
+      ['/blog', 'BlogPage'],
+      [`/blog/${posts[0]?.slug}`, 'BlogPostPage'],
+      [`/ai-islam/${essays[0]?.slug}`, 'EssayPage'],
+      ['/legacy', 'LegacyPage'],
+      ['/books', 'BooksPage'],
+    ];
+    const apis = ['/api/blog', '/api/legacy/recent'];
+
+    // Warm up and save the exact bytes each URL answers, as static copies served by the same process.
+    rmSync(copiesDir, { recursive: true, force: true });
+    mkdirSync(copiesDir, { recursive: true });
+    const copies = new Map();
+    const sizes = [];
+    for (const [url, page] of [...pages, ...apis.map((u) => [u, null])]) {
+      for (let i = 0; i < 30; i++) await (await fetch(base + url)).arrayBuffer();
+      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
+      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      const name = `${url.replace(/[^a-z0-9]+/gi, '_') || 'root'}.${page ? 'html' : 'json'}`;
+      writeFileSync(path.join(copiesDir, name), body);
+      copies.set(url, `/__bench__/${name}`);
+      if (page) {
+        const html = body.toString('utf8');
+        const state = html.match(/<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s)?.[1] ?? '';
+        sizes.push({ url, html: body.length, htmlGzip: gzipSync(body, { level: 9 }).length, state: Buffer.byteLength(state), js: pageJavaScriptGzipBytes(page) });
+      }
+    }
+
+    const rows = [];
+    for (const url of [...pages.map(([u]) => u), ...apis]) {
+      process.stdout.write(`Loading ${url}… `);
+      const rendered = await load(base + url);
+      const copy = await load(base + copies.get(url));
+      rows.push({ url, rendered, copy });
+      console.log(`${fmt(rendered.rps)} req/s vs copy ${fmt(copy.rps)} req/s`);
+    }
+
+    // The framework row: a tiny file through every middleware vs a bare node:http server.
+    const tiny = '/images/icon.svg';
+    const tinyBytes = readFileSync(path.join('static', tiny));
+    writeFileSync(path.join(dataDir, 'bare.bin'), tinyBytes);
+    bare = startProcess(['-e', `
+      const http = require('node:http'); const body = require('node:fs').readFileSync(${JSON.stringify(path.join(dataDir, 'bare.bin'))});
+      const s = http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': body.length }); res.end(body); });
+      s.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + s.address().port));`], {});
+    const bareUrl = await bare.url;
+    process.stdout.write('Loading the framework row… ');
+    const framework = { full: await load(base + tiny), bare: await load(bareUrl + '/') };
+    console.log('done');
+
+    const floor = frameworkFloorGzipBytes();
+    const lines = [
+      `# Benchmark (${new Date().toISOString().slice(0, 19)}Z, ${database}, ${os.cpus().length} cores, ${CONNECTIONS} connections, ${DURATION_SECONDS} s per row, no pipelining)`,
+      '',
+      '| URL | req/s | p50 ms | p99 ms | static copy req/s | copy p50 | copy p99 | ratio to copy | p99/p50 | non-2xx/errors |',
+      '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
+      ...rows.map(({ url, rendered: r, copy: c }) =>
+        `| ${url} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(c.rps)} | ${fmt(c.p50)} | ${fmt(c.p99)} | ${fmt(r.rps / c.rps, 2)} | ${fmt(r.p99 / Math.max(r.p50, 1), 1)} | ${r.unexpected} |`),
+      `| framework: ${tiny} full stack vs bare node:http | ${fmt(framework.full.rps)} | ${fmt(framework.full.p50)} | ${fmt(framework.full.p99)} | ${fmt(framework.bare.rps)} | ${fmt(framework.bare.p50)} | ${fmt(framework.bare.p99)} | ${fmt(framework.full.rps / framework.bare.rps, 2)} | ${fmt(framework.full.p99 / Math.max(framework.full.p50, 1), 1)} | ${framework.full.unexpected} |`,
+      '',
+      '| Page | HTML | HTML gzip | dehydrated state | state / HTML | JS gzip | JS above floor |',
+      '|---|---:|---:|---:|---:|---:|---:|',
+      ...sizes.map((s) => `| ${s.url} | ${kb(s.html)} | ${kb(s.htmlGzip)} | ${kb(s.state)} | ${fmt(s.state / s.html, 2)} | ${kb(s.js)} | ${kb(s.js - floor)} |`),
+      '',
+      `Framework floor (a minimal page hydrating with the same React, React Query and Emotion, minified, gzip -9): ${kb(floor)}.`,
+    ];
+    const table = lines.join('\n');
+    console.log('\n' + table);
+    mkdirSync('bench-results', { recursive: true });
+    writeFileSync('bench-results/latest.md', table + '\n');
+    console.log('\nWritten to bench-results/latest.md');
+  } finally {
+    rmSync(copiesDir, { recursive: true, force: true });
+    server.child.kill('SIGTERM');
+    bare?.child.kill('SIGTERM');
+  }
+}
+
+main().catch((error) => {
+  rmSync(copiesDir, { recursive: true, force: true });
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,52 @@
+// JavaScript weight per page, and the framework floor it is measured against: a minimal page
+// that hydrates with the same React, React Query and Emotion, bundled and gzipped the same way.
+// Used by the benchmark and by the bundle-budget test, so the budget follows upgrades.
+import * as esbuild from 'esbuild';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const FLOOR_ENTRY = `
+import { hydrateRoot } from 'react-dom/client';
+import { QueryClient, QueryClientProvider, hydrate, useQuery } from '@tanstack/react-query';
+import createCache from '@emotion/cache';
+import { CacheProvider, css } from '@emotion/react';
+function App() {
+  const query = useQuery({ queryKey: ['/api/x'], queryFn: () => fetch('/api/x').then((r) => r.json()) });
+  return <p css={css\`color: teal;\`}>{String(query.data)}</p>;
+}
+const client = new QueryClient();
+hydrate(client, JSON.parse(document.getElementById('state').textContent));
+hydrateRoot(document.getElementById('root'),
+  <CacheProvider value={createCache({ key: 'css' })}><QueryClientProvider client={client}><App /></QueryClientProvider></CacheProvider>);
+`;
+
+export function frameworkFloorGzipBytes() {
+  const result = esbuild.buildSync({
+    stdin: { contents: FLOOR_ENTRY, loader: 'tsx', resolveDir: process.cwd() },
+    bundle: true,
+    write: false,
+    format: 'esm',
+    minify: true,
+    jsx: 'automatic',
+    jsxImportSource: '@emotion/react',
+    legalComments: 'none',
+    target: ['es2022', 'chrome100', 'safari15.4', 'firefox100'],
+    define: { 'process.env.NODE_ENV': '"production"' },
+  });
+  return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
+}
+
+const manifest = () => JSON.parse(readFileSync('static/assets/manifest.json', 'utf8'));
+
+/** Public URLs of every script a page loads: the entry, its static imports and the page's chunks. */
+export function pageScripts(page) {
+  const m = manifest();
+  if (!m.pages[page]) throw new Error(`no page ${page} in the manifest`);
+  return [m.entry, ...m.entryImports, ...m.pages[page]];
+}
+
+/** gzip -9 bytes of every script a page loads. */
+export function pageJavaScriptGzipBytes(page) {
+  return pageScripts(page).reduce((sum, url) => sum + readFileSync(path.join('static', `${url}.gz`)).length, 0);
+}
