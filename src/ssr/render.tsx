@@ -1,10 +1,11 @@
 // Renders a page: match the route, prefetch its queries in process, then stream the HTML with
 // the dehydrated cache. Browsers get the shell as soon as it is ready; crawlers get the page
-// once everything has rendered. A render that takes too long is aborted.
+// once everything has rendered. A render that takes too long is aborted. A page whose data
+// has not changed is answered 304 (ETag) or from the page cache, with a fresh nonce.
 import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
-import { Transform } from 'node:stream';
+import { createHash } from 'node:crypto';
 import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../../views/App';
 import { urlOfKey } from '../../views/queries';
@@ -16,6 +17,8 @@ import { resolveRead } from '../api/resolveRead';
 import { HttpError } from '../errors';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml } from './document';
+import { NONCE_PLACEHOLDER, nonceReplacingStream, withNonce } from './nonceStream';
+import { PageCache } from './pageCache';
 
 const CRAWLER_USER_AGENT = /bot|crawler|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
 
@@ -41,34 +44,59 @@ async function prefetch(deps: AppDeps, target: RenderTarget) {
   return { queryClient, status };
 }
 
-export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
+export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache()) {
   async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
-    const { queryClient, status } = await prefetch(deps, target);
-    await target.route.load();
+    const { queryClient, status: dataStatus } = await prefetch(deps, target);
+    const status = forcedStatus ?? dataStatus;
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+    const tail = documentTail(dehydrated);
+    // Everything the HTML depends on: the build, the status, the URL, the footer's year and the
+    // data itself (not the fetch timestamps that travel with it).
+    const data = dehydrated.queries.map((q) => [q.queryKey, q.state.status, q.state.data, (q.state.error as HttpError | null)?.status]);
+    const version = createHash('sha1')
+      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|`)
+      .update(JSON.stringify(data))
+      .digest('base64url');
+
+    ctx.status = status;
+    ctx.type = 'text/html; charset=utf-8';
+    ctx.set('Cache-Control', 'no-cache');
+    if (status === 200) {
+      ctx.set('ETag', `W/"${version}"`);
+      if (ctx.fresh) {
+        // The browser keeps its copy, whose nonce matches the policy it stored with it: send no new one.
+        ctx.status = 304;
+        ctx.remove('Content-Security-Policy');
+        return;
+      }
+    }
     const nonce: string = ctx.state.nonce;
-    const emotionCache = createCache({ key: 'css', nonce });
+    const cached = cache.get(version);
+    if (cached !== undefined) {
+      ctx.body = withNonce(cached, nonce);
+      return;
+    }
+
+    await target.route.load();
+    const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
     const meta = target.route.meta(target.params, (key) => queryClient.getQueryData(key));
-    const head = documentHead({ ...meta, nonce, assets, page: target.route.page });
-    const tail = documentTail(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+    const head = documentHead({ ...meta, nonce: NONCE_PLACEHOLDER, assets, page: target.route.page });
     const waitForAll = CRAWLER_USER_AGENT.test(ctx.get('user-agent'));
 
     let clientGone = false;
+    let failed = false;
     await new Promise<void>((resolve, reject) => {
-      const out = new Transform({
-        transform: (chunk, _encoding, done) => done(null, chunk),
-        flush: (done) => done(null, tail),
+      const out = nonceReplacingStream(nonce, tail, (html) => {
+        if (!failed && !clientGone && status === 200) cache.set(version, html); // 404s would let random URLs evict real pages
       });
       const start = () => {
-        ctx.status = forcedStatus ?? status;
-        ctx.type = 'text/html; charset=utf-8';
-        ctx.set('Cache-Control', 'no-cache');
         out.write(head);
         stream.pipe(out);
         ctx.body = out;
         resolve();
       };
       const stream = renderToPipeableStream(<App url={target.url} queryClient={queryClient} emotionCache={emotionCache} />, {
-        nonce,
+        nonce: NONCE_PLACEHOLDER,
         // Never hold a finished page back as a separately streamed segment: the whole page
         // arrives in the first flush, with no inline reveal scripts.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
@@ -76,6 +104,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
         onAllReady: waitForAll ? start : undefined,
         onShellError: reject,
         onError: (error) => {
+          failed = true;
           if (!clientGone) console.error(`[render] ${target.url}`, error);
         },
       });
