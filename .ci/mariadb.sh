@@ -2,22 +2,28 @@
 # Start or stop a throwaway MariaDB on 127.0.0.1 for the tests (no systemd here).
 #   .ci/mariadb.sh start DIR PORT   -> prints the DATABASE_URL to use
 #   .ci/mariadb.sh stop DIR
+#   .ci/mariadb.sh resume DIR PORT  -> start again on the existing data (outage tests)
 set -euo pipefail
 cmd=${1:?start|stop}; dir=${2:?data directory}; port=${3:-3307}
 
-case "$cmd" in
-start)
-  rm -rf "$dir"; mkdir -p "$dir"
-  mariadb-install-db --no-defaults --user=root --datadir="$dir/data" --skip-test-db >"$dir/install.log" 2>&1
+launch() {
   mariadbd --no-defaults --user=root --datadir="$dir/data" --socket="$dir/mysqld.sock" --pid-file="$dir/mysqld.pid" \
     --port="$port" --bind-address=127.0.0.1 --skip-name-resolve --character-set-server=utf8mb4 \
     --collation-server=utf8mb4_unicode_ci --default-time-zone=+00:00 --log-error="$dir/error.log" >/dev/null 2>&1 &
   echo $! >"$dir/server.pid"
   for _ in $(seq 1 100); do
-    if mariadb-admin --socket="$dir/mysqld.sock" -uroot ping >/dev/null 2>&1; then break; fi
+    if mariadb-admin --socket="$dir/mysqld.sock" -uroot ping >/dev/null 2>&1; then return 0; fi
     if ! kill -0 "$(cat "$dir/server.pid")" 2>/dev/null; then echo "mariadbd died:" >&2; cat "$dir/error.log" >&2; exit 1; fi
     sleep 0.2
   done
+  echo "mariadbd did not answer:" >&2; cat "$dir/error.log" >&2; exit 1
+}
+
+case "$cmd" in
+start)
+  rm -rf "$dir"; mkdir -p "$dir"
+  mariadb-install-db --no-defaults --user=root --datadir="$dir/data" --skip-test-db >"$dir/install.log" 2>&1
+  launch
   mariadb --socket="$dir/mysqld.sock" -uroot <<SQL
 CREATE DATABASE IF NOT EXISTS site_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'site'@'127.0.0.1' IDENTIFIED BY 'site-test-password';
@@ -25,6 +31,9 @@ GRANT ALL ON site_test.* TO 'site'@'127.0.0.1';
 FLUSH PRIVILEGES;
 SQL
   echo "mysql://site:site-test-password@127.0.0.1:$port/site_test"
+  ;;
+resume)
+  launch
   ;;
 stop)
   [ -f "$dir/server.pid" ] || exit 0
