@@ -59,7 +59,7 @@ describe('static files', () => {
   });
 
   it('lists no directory', async () => {
-    for (const path of ['/images', '/images/', '/resources/', '/assets/']) {
+    for (const path of ['/images', '/images/', '/images/blog/', '/video/', '/assets/']) {
       const response = await rawGet(server, path);
       expect(response.status, path).to.equal(404);
       expect(response.type).to.match(/text\/html/);
