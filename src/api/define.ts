@@ -67,3 +67,13 @@ export const defineApi = (build: (api: ApiTable) => void): ApiTable => {
   build(table);
   return table;
 };
+
+/** What a handler returns to answer with a 302 to a path of this site (e.g. a counted download). */
+export class Redirect {
+  constructor(readonly location: string) {}
+}
+
+/** What a handler returns to answer with a file to save (Content-Disposition: attachment) instead of JSON. */
+export class FileDownload {
+  constructor(readonly fileName: string, readonly contentType: string, readonly body: string) {}
+}

@@ -6,7 +6,7 @@ import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
-import { Redirect } from './define';
+import { FileDownload, Redirect } from './define';
 import { apiEndpoints } from './index';
 import { validateBody } from './validateBody';
 
@@ -23,6 +23,12 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
       const raw = (ctx.request as { body?: unknown }).body ?? {};
       const body = endpoint.dto ? await validateBody(endpoint.dto, raw) : raw;
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
+    }
+    if (result instanceof FileDownload) {
+      ctx.attachment(result.fileName);
+      ctx.type = result.contentType;
+      ctx.body = result.body;
+      return;
     }
     if (result instanceof Redirect) {
       ctx.set('Cache-Control', 'no-store');
