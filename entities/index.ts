@@ -1,3 +1,4 @@
+import { AdminLoginFailure } from './AdminLoginFailure';
 import { BlogPost } from './BlogPost';
 import { Book } from './Book';
 import { BrainTeaser } from './BrainTeaser';
@@ -9,6 +10,6 @@ import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { Quote } from './Quote';
 import { Resource } from './Resource';
 
-export { BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure];

@@ -1,5 +1,6 @@
 import { Initial1763800000000 } from './1763800000000-Initial';
 import { RateLimits1763850000000 } from './1763850000000-RateLimits';
+import { AdminLockout1763900000000 } from './1763900000000-AdminLockout';
 
 /** Every migration, oldest first. The bundle cannot glob files, so each is listed here. */
-export const allMigrations = [Initial1763800000000, RateLimits1763850000000];
+export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000];

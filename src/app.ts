@@ -17,6 +17,8 @@ import { createPageRenderer, serverErrorHtml } from './ssr/render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 const JSON_BODY_LIMIT = '100kb';
+/** Admin saves carry whole post and essay bodies (up to 500,000 characters each). */
+const ADMIN_JSON_BODY_LIMIT = '2mb';
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */
 function healthCheck(deps: AppDeps) {
@@ -34,7 +36,9 @@ function healthCheck(deps: AppDeps) {
 }
 
 export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): Koa {
-  const app = new Koa({ proxy: deps.config.trustProxy });
+  // Behind the PaaS router, only the address the router itself appends to X-Forwarded-For is
+  // trustworthy: the entries before it are whatever the client wrote.
+  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   // Koa reports stream failures here; a visitor closing the tab mid-page is not a server fault.
   app.silent = true;
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -78,9 +82,15 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       },
     }),
   );
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) ctx.set('X-Robots-Tag', 'noindex, nofollow');
+    await next();
+  });
   app.use(healthCheck(deps));
   app.use(requireJson);
-  app.use(koaBody({ json: true, jsonLimit: JSON_BODY_LIMIT, urlencoded: false, text: false, multipart: false, jsonStrict: true }));
+  const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
+  const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
+  app.use((ctx, next) => (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next));
   app.use(apiRouter.routes());
   app.use(apiFallback(apiRouter));
   app.use(async (ctx) => {

@@ -27,6 +27,10 @@ export interface Config {
   /** Milliseconds a page render may take before it is aborted. */
   renderTimeoutMs: number;
   logRequests: boolean;
+  /** Wrong admin keys from one client before it is locked out. */
+  adminLockoutThreshold: number;
+  /** The first lock-out window; each further lock-out doubles it (capped at 7 days). */
+  adminLockoutBaseMs: number;
   /** Public writes (submit, heart, contact, subscribe): per client and in total, per endpoint and window. */
   rateLimit: { perClient: number; total: number; windowMs: number };
 }
@@ -108,6 +112,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
     logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
+    adminLockoutThreshold: parsePositiveInt(env, 'ADMIN_LOCKOUT_THRESHOLD', 5),
+    adminLockoutBaseMs: parsePositiveInt(env, 'ADMIN_LOCKOUT_BASE_MS', 600_000),
     rateLimit: {
       perClient: parsePositiveInt(env, 'RATE_LIMIT_PER_CLIENT', 20),
       total: parsePositiveInt(env, 'RATE_LIMIT_TOTAL', 600),

@@ -3,8 +3,10 @@
 // which the server uses to preload that chunk.
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath, type PathParams } from '../src/lib/matchPath';
+import type { BlogPostDto, EssayDto } from './apiTypes';
 import { pageLoader, type PageLoader } from './pageLoader';
 import { queryKeys } from './queries';
+import { adminRoutes } from './pages/admin/adminRoutes';
 import { site } from './siteConfig';
 
 export interface PageMeta {
@@ -29,12 +31,87 @@ const titled = (title: string) => `${title} | ${site.name}`;
 
 export const pageRoutes: PageRoute[] = [
   {
+    path: '/',
+    page: 'HomePage',
+    load: pageLoader(() => import('./pages/HomePage')),
+    queries: () => [queryKeys.featuredPosts(), queryKeys.brainTeaser(), queryKeys.quote()],
+    meta: () => ({ title: `${site.name} — ${site.tagline}`, description: site.heroIntro }),
+  },
+  {
+    path: '/about',
+    page: 'AboutPage',
+    load: pageLoader(() => import('./pages/AboutPage')),
+    meta: () => ({ title: titled('About'), description: `About ${site.name}, ${site.title}: career, services and how to work together.` }),
+  },
+  {
+    path: '/theology',
+    page: 'TheologyPage',
+    load: pageLoader(() => import('./pages/TheologyPage')),
+    meta: () => ({ title: titled('Theology & A.I.'), description: 'Essays on artificial intelligence in conversation with faith traditions, beginning with A.I. & Islam.' }),
+  },
+  {
+    path: '/contact',
+    page: 'ContactPage',
+    load: pageLoader(() => import('./pages/ContactPage')),
+    meta: () => ({ title: titled('Contact'), description: `Get in touch with ${site.name} about speaking, media, consulting or collaboration.` }),
+  },
+  {
     path: '/books',
     page: 'BooksPage',
     load: pageLoader(() => import('./pages/BooksPage')),
     queries: () => [queryKeys.books()],
     meta: () => ({ title: titled('Books'), description: `Books by ${site.name} and recommended reading on artificial intelligence.` }),
   },
+  {
+    path: '/blog',
+    page: 'BlogPage',
+    load: pageLoader(() => import('./pages/BlogPage')),
+    queries: () => [queryKeys.blogPosts()],
+    meta: () => ({ title: titled('Blog'), description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.' }),
+  },
+  {
+    path: '/blog/:slug',
+    page: 'BlogPostPage',
+    load: pageLoader(() => import('./pages/BlogPostPage')),
+    queries: ({ slug }) => [queryKeys.blogPost(slug)],
+    meta: ({ slug }, data) => {
+      const post = data(queryKeys.blogPost(slug)) as BlogPostDto | undefined;
+      return post ? { title: titled(post.title), description: post.excerpt } : { title: titled('Post Not Found'), description: "The post you're looking for doesn't exist." };
+    },
+  },
+  {
+    path: '/ai-islam',
+    page: 'EssaysPage',
+    load: pageLoader(() => import('./pages/EssaysPage')),
+    queries: () => [queryKeys.essays()],
+    meta: () => ({ title: titled('A.I. & Islam'), description: 'Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.' }),
+  },
+  {
+    path: '/ai-islam/:slug',
+    page: 'EssayPage',
+    load: pageLoader(() => import('./pages/EssayPage')),
+    queries: ({ slug }) => [queryKeys.essay(slug)],
+    meta: ({ slug }, data) => {
+      const essay = data(queryKeys.essay(slug)) as EssayDto | undefined;
+      return essay ? { title: titled(essay.title), description: essay.excerpt } : { title: titled('Essay Not Found'), description: "The essay you're looking for doesn't exist." };
+    },
+  },
+  {
+    path: '/legacy',
+    page: 'LegacyPage',
+    load: pageLoader(() => import('./pages/LegacyPage')),
+    // Only Recent: the random order is drawn by the browser's own request, never hydrated.
+    queries: () => [queryKeys.legacy('recent')],
+    meta: () => ({ title: titled('Legacy Wall'), description: 'Before I die, I want to... Read what visitors hope to do with their lives, give a heart to the words that move you, and add your own.' }),
+  },
+  {
+    path: '/resources',
+    page: 'ResourcesPage',
+    load: pageLoader(() => import('./pages/ResourcesPage')),
+    queries: () => [queryKeys.resources()],
+    meta: () => ({ title: titled('Resources'), description: 'Free worksheets, puzzle packs, reflective guides and research papers to download.' }),
+  },
+  ...adminRoutes,
 ];
 
 export const notFoundRoute: PageRoute = {

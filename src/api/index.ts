@@ -1,6 +1,14 @@
 // Every API resource, in one list: the route table of the JSON API.
+import { adminApis } from './admin';
+import { blogApi } from './blog';
 import { booksApi } from './books';
+import { brainTeasersApi } from './brainTeasers';
+import { contactApi } from './contact';
 import type { Endpoint } from './define';
+import { essaysApi } from './essays';
+import { legacyApi } from './legacy';
 import { newsletterApi } from './newsletter';
+import { quotesApi } from './quotes';
+import { resourcesApi } from './resources';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, ...adminApis].flatMap((table) => table.endpoints);

@@ -60,3 +60,29 @@ describe('secrets', function () {
     }
   });
 });
+
+describe('client address behind the proxy', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false, env: { TRUST_PROXY: 'true', RATE_LIMIT_PER_CLIENT: '2', RATE_LIMIT_TOTAL: '1000' } });
+  });
+  after(() => server?.close());
+
+  it('counts a client by the address the proxy appended, not by what it wrote itself', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const response = await fetch(`${server.url}/api/newsletter/subscribe`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Forwarded-For': `10.0.0.${i}, 203.0.113.7` },
+        body: JSON.stringify({ email: `proxy${i}@example.com` }),
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).to.deep.equal([201, 201, 429, 429]);
+  });
+
+  it('keeps admin pages out of search engines', async () => {
+    const response = await fetch(`${server.url}/admin/seed`);
+    expect(response.headers.get('x-robots-tag')).to.equal('noindex, nofollow');
+  });
+});

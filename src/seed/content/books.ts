@@ -1,12 +1,14 @@
 import type { SeedBook } from '../types';
+import { site } from '../../../views/siteConfig';
+import { siteContent } from '../../../views/siteContent';
 
 // The owner's own book (it has a cover) followed by nine recommended titles (no cover).
-// The own book's author and title mirror `site.name` and `site.ownBookTitle` in views/siteConfig.ts.
+// The own book's author and title come from views/siteConfig.ts and views/siteContent.ts.
 export const sampleBooks: SeedBook[] = [
   {
-    title: 'Minds, Machines & Meaning',
+    title: siteContent.ownBookTitle,
     subtitle: 'What Artificial Intelligence Teaches Us About Being Human',
-    author: 'Dr. Alex Rivera',
+    author: site.name,
     rating: 5,
     publishedYear: 2024,
     description:

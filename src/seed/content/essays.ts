@@ -1,8 +1,9 @@
 import type { SeedEssay } from '../types';
+import { siteContent } from '../../../views/siteContent';
 
-// Essays for /ai-islam. `authors` mirrors `site.essayAuthors` in views/siteConfig.ts.
+// Essays for /ai-islam, by the site's default essay authors (views/siteContent.ts).
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.
-const AUTHORS = 'Dr. Alex Rivera & Noor';
+const AUTHORS = siteContent.essayAuthors;
 
 export const sampleEssays: SeedEssay[] = [
   {

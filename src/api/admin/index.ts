@@ -1,0 +1,9 @@
+// The admin API tables; every endpoint in them requires the admin key.
+import { adminBlogApi } from './blog';
+import { adminEssaysApi } from './essays';
+import { adminLegacyApi } from './legacy';
+import { adminMessagesApi } from './messages';
+import { adminSeedApi } from './seed';
+import { adminSubscribersApi } from './subscribers';
+
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi];

@@ -1,0 +1,25 @@
+// The newsletter list for the admin: the table and its CSV export.
+import type { DataSource } from 'typeorm';
+import { NewsletterSubscriber } from '../../../entities';
+import type { AdminSubscriberDto } from '../../../views/pages/admin/adminTypes';
+import { toCsv } from '../../lib/csv';
+
+export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Subscribed At', 'Status'];
+
+export async function listSubscribers(db: DataSource): Promise<AdminSubscriberDto[]> {
+  const rows = await db.getRepository(NewsletterSubscriber).find({ order: { subscribedAt: 'DESC', id: 'DESC' } });
+  return rows.map((row) => ({
+    id: row.id,
+    email: row.email,
+    subscribedAt: row.subscribedAt ? row.subscribedAt.toISOString() : null,
+    isActive: row.isActive,
+  }));
+}
+
+/** newsletter-subscribers-YYYY-MM-DD.csv, dated in UTC. */
+export const subscribersCsvFileName = (now = new Date()) => `newsletter-subscribers-${now.toISOString().slice(0, 10)}.csv`;
+
+export async function subscribersCsv(db: DataSource): Promise<string> {
+  const subscribers = await listSubscribers(db);
+  return toCsv(SUBSCRIBERS_CSV_HEADER, subscribers.map((s) => [s.email, s.subscribedAt ?? '', s.isActive ? 'Active' : 'Inactive']));
+}

@@ -1,0 +1,58 @@
+// Public blog reads. Lists carry no bodies (only the summary columns are selected); a post's
+// body is read one post at a time. Only published posts are ever answered.
+import { Not, type DataSource, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
+import { BlogPost } from '../../entities';
+import type { BlogCategory, BlogPostDto, BlogPostSummaryDto } from '../../views/apiTypes';
+import { RELATED_POSTS_LIMIT } from '../../views/components/blog/blogLimits';
+import { NotFoundError } from '../errors';
+import { newestFirst, publishedBy } from './published';
+
+const summaryColumns: FindOptionsSelect<BlogPost> = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  category: true,
+  featuredImage: true,
+  readTime: true,
+  publishedAt: true,
+  tags: true,
+};
+
+export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  category: post.category as BlogCategory,
+  featuredImage: post.featuredImage,
+  readTime: post.readTime,
+  publishedAt: post.publishedAt!.toISOString(),
+  tags: post.tags ?? [],
+});
+
+const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: post.content });
+
+async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
+  const posts = await db.getRepository(BlogPost).find({
+    select: summaryColumns,
+    where: { ...where, publishedAt: publishedBy() },
+    order: newestFirst,
+    take,
+  });
+  return posts.map(toBlogPostSummaryDto);
+}
+
+export const listPublishedPosts = (db: DataSource) => listSummaries(db, {});
+
+export const listFeaturedPosts = (db: DataSource) => listSummaries(db, { isFeatured: true });
+
+/** Other published posts of the same category, newest first, at most RELATED_POSTS_LIMIT. */
+export const listRelatedPosts = (db: DataSource, category: BlogCategory, excludeSlug?: string) =>
+  listSummaries(db, { category, ...(excludeSlug ? { slug: Not(excludeSlug) } : {}) }, RELATED_POSTS_LIMIT);
+
+export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
+  const post = await db.getRepository(BlogPost).findOneBy({ slug, publishedAt: publishedBy() });
+  if (!post) throw new NotFoundError('Post not found');
+  return toBlogPostDto(post);
+}

@@ -1,0 +1,39 @@
+// Public essay reads. The list carries no bodies; only published essays are ever answered.
+import type { DataSource, FindOptionsSelect } from 'typeorm';
+import { Essay } from '../../entities';
+import type { EssayDto, EssaySummaryDto } from '../../views/apiTypes';
+import { NotFoundError } from '../errors';
+import { newestFirst, publishedBy } from './published';
+
+const summaryColumns: FindOptionsSelect<Essay> = {
+  id: true,
+  slug: true,
+  title: true,
+  excerpt: true,
+  authors: true,
+  readingTime: true,
+  publishedAt: true,
+  tags: true,
+};
+
+export const toEssaySummaryDto = (essay: Essay): EssaySummaryDto => ({
+  id: essay.id,
+  slug: essay.slug,
+  title: essay.title,
+  excerpt: essay.excerpt,
+  authors: essay.authors,
+  readingTime: essay.readingTime,
+  publishedAt: essay.publishedAt!.toISOString(),
+  tags: essay.tags ?? [],
+});
+
+export async function listPublishedEssays(db: DataSource): Promise<EssaySummaryDto[]> {
+  const essays = await db.getRepository(Essay).find({ select: summaryColumns, where: { publishedAt: publishedBy() }, order: newestFirst });
+  return essays.map(toEssaySummaryDto);
+}
+
+export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {
+  const essay = await db.getRepository(Essay).findOneBy({ slug, publishedAt: publishedBy() });
+  if (!essay) throw new NotFoundError('Essay not found');
+  return { ...toEssaySummaryDto(essay), bodyHtml: essay.bodyHtml };
+}

@@ -1,0 +1,65 @@
+import { expect } from 'chai';
+import { Essay } from '../../entities';
+import { sampleEssays } from '../../src/seed/content/essays';
+import type { EssaySummaryDto } from '../../views/apiTypes';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'authors', 'readingTime', 'publishedAt', 'tags'];
+const DAY_MS = 86_400_000;
+
+const essayRow = (slug: string, publishedAt: Date | null): Partial<Essay> => ({
+  slug,
+  title: `Title of ${slug}`,
+  excerpt: `Excerpt of ${slug}`,
+  authors: 'Test Author',
+  readingTime: '1 min read',
+  publishedAt,
+  tags: ['Hidden'],
+  bodyHtml: `<p>Body of ${slug}</p>`,
+});
+
+describe('GET /api/ai-islam', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+    await server.db.getRepository(Essay).insert([
+      essayRow('a-draft-essay', null),
+      essayRow('a-scheduled-essay', new Date(Date.now() + DAY_MS)),
+    ] as Essay[]);
+  });
+  after(() => server?.close());
+
+  const getJson = async (path: string) => {
+    const response = await fetch(`${server.url}${path}`);
+    return { status: response.status, body: await response.json() };
+  };
+
+  it('answers every published essay, newest first, as summaries without bodies', async () => {
+    const { status, body } = await getJson('/api/ai-islam');
+    expect(status).to.equal(200);
+    const expected = [...sampleEssays].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    expect(body.map((e: EssaySummaryDto) => e.slug)).to.deep.equal(expected.map((e) => e.slug));
+    for (const essay of body) expect(essay).to.have.all.keys(...SUMMARY_KEYS);
+    expect(body[0]).to.deep.include({ title: expected[0].title, authors: expected[0].authors, readingTime: expected[0].readingTime, publishedAt: expected[0].publishedAt, tags: expected[0].tags });
+  });
+
+  it('answers one published essay with its HTML body', async () => {
+    const seeded = sampleEssays[1];
+    const { status, body } = await getJson(`/api/ai-islam/${seeded.slug}`);
+    expect(status).to.equal(200);
+    expect(body).to.have.all.keys(...SUMMARY_KEYS, 'bodyHtml');
+    expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, excerpt: seeded.excerpt, bodyHtml: seeded.bodyHtml, publishedAt: seeded.publishedAt });
+  });
+
+  it('never lists or answers a draft or a scheduled essay, and answers 404 for them and unknown slugs', async () => {
+    const { body } = await getJson('/api/ai-islam');
+    const slugs = body.map((e: EssaySummaryDto) => e.slug);
+    expect(slugs).not.to.include('a-draft-essay');
+    expect(slugs).not.to.include('a-scheduled-essay');
+    for (const slug of ['a-draft-essay', 'a-scheduled-essay', 'no-such-essay']) {
+      const answer = await getJson(`/api/ai-islam/${slug}`);
+      expect(answer.status, slug).to.equal(404);
+      expect(answer.body).to.deep.equal({ error: 'Essay not found' });
+    }
+  });
+});

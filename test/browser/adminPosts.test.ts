@@ -1,0 +1,181 @@
+// Admin pages in Chromium: the key gate, creating and editing posts and essays, markdown upload.
+import { expect } from 'chai';
+import type { Browser, Page } from 'playwright-core';
+import { BlogPost, Essay } from '../../entities';
+import { siteContent } from '../../views/siteContent';
+import { browserTestsDisabled, launchBrowser, openPage, waitForHydration, type WatchedPage } from '../helpers/browser';
+import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
+
+/** Chromium logs every refused request; those are the behaviour under test, not faults. */
+const realProblems = (problems: string[]) => problems.filter((p) => !/status of (401|404)/.test(p));
+
+/** Starts the tab with the key already entered (as after passing a gate). */
+async function withKey(watched: WatchedPage) {
+  await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
+  return watched;
+}
+
+const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
+
+describe('browser: admin posts and essays', function () {
+  let server: TestServer;
+  let browser: Browser;
+  before(async function () {
+    if (browserTestsDisabled()) this.skip();
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  after(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it('gate -> wrong key message -> right key -> list, and the key carries to the other admin pages', async () => {
+    const { page, problems, apiRequests, context } = await openPage(browser);
+    await page.goto(`${server.url}/admin/blog`);
+    await waitForHydration(page);
+    expect(apiRequests, 'nothing loads before a key is entered').to.deep.equal([]);
+    await field(page, 'Admin secret key').fill('not-the-key');
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByText('Failed to load blog posts. Please check your admin secret key.').waitFor();
+    expect(await page.getByRole('button', { name: 'Continue' }).isVisible(), 'the gate asks again').to.equal(true);
+
+    await field(page, 'Admin secret key').fill(TEST_ADMIN_SECRET);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('link', { name: 'Create New Post' }).waitFor();
+    expect(await page.getByRole('heading', { name: 'The Quiet Automation of Judgment' }).isVisible()).to.equal(true);
+    expect(page.url()).not.to.include(TEST_ADMIN_SECRET);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Essays' }).click();
+    await page.getByText(/^\d+ essay\(s\)$/).waitFor();
+    expect(await page.getByRole('link', { name: 'Create New Essay' }).isVisible()).to.equal(true);
+    expect(apiRequests.every((url) => !url.includes(TEST_ADMIN_SECRET))).to.equal(true);
+
+    await page.getByRole('button', { name: 'Forget key' }).click();
+    await page.getByRole('heading', { name: 'Access Essay Management' }).waitFor();
+    expect(await page.evaluate(() => window.sessionStorage.getItem('admin-secret'))).to.equal(null);
+    expect(await page.getByRole('link', { name: 'Create New Essay' }).count()).to.equal(0);
+    expect(realProblems(problems)).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('creates a post: validation messages, slug preview, success, cleared fields, and the post on /blog', async () => {
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${server.url}/admin/blog/new`);
+    await waitForHydration(page);
+    const create = page.getByRole('button', { name: 'Create Blog Post' });
+    await create.click();
+    await page.getByText('Please enter your admin secret key').waitFor();
+    await field(page, 'Admin secret key *').fill(TEST_ADMIN_SECRET);
+    await create.click();
+    await page.getByText('Please fill in all required fields (Title, Content, Category)').waitFor();
+
+    await field(page, 'Title *').fill('Curiosity Is a Muscle!');
+    expect(await page.getByText('/blog/curiosity-is-a-muscle').isVisible()).to.equal(true);
+    await field(page, 'Content (HTML) *').fill('<p>Train it daily with questions.</p>');
+    await field(page, 'Category *').selectOption('brain-and-learning');
+    await field(page, 'Tags').fill('curiosity, learning');
+    await create.click();
+    await page.getByText('Blog post created successfully! You can view it on the Blog page.').waitFor();
+    expect(await field(page, 'Title *').inputValue()).to.equal('');
+    expect(await field(page, 'Content (HTML) *').inputValue()).to.equal('');
+
+    const saved = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'curiosity-is-a-muscle' });
+    expect(saved).to.include({ category: 'brain-and-learning', excerpt: 'Train it daily with questions.', readTime: 1 });
+    expect(saved.tags).to.deep.equal(['curiosity', 'learning']);
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await page.getByRole('heading', { name: 'Curiosity Is a Muscle!' }).waitFor();
+    expect(realProblems(problems)).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('edits a post behind its Continue gate, keeps publishedAt, and returns to the list after 1.5 s', async () => {
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
+    const { page, problems, context } = await openPage(browser);
+    await page.goto(`${server.url}/admin/blog/edit/${post.id}`);
+    await waitForHydration(page);
+    await field(page, 'Admin secret key').fill(TEST_ADMIN_SECRET);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    const title = field(page, 'Title *');
+    await title.waitFor();
+    expect(await title.inputValue()).to.equal(post.title);
+    expect(await page.getByText(`/blog/${post.slug}`).isVisible(), 'an unchanged title keeps its slug').to.equal(true);
+
+    await title.fill('Forgetting Is a Feature, Revisited');
+    expect(await page.getByText('/blog/forgetting-is-a-feature-revisited').isVisible()).to.equal(true);
+    await field(page, 'Content (HTML) *').fill(`<p>${'word '.repeat(450)}</p>`);
+    expect(await page.getByText('Estimated reading time: 3 min').isVisible()).to.equal(true);
+    await field(page, 'Reading time in minutes (optional)').fill('');
+    await page.getByRole('button', { name: 'Update Blog Post' }).click();
+    await page.getByText('Blog post updated successfully!').waitFor();
+    const shownAt = Date.now();
+    expect(new URL(page.url()).pathname).to.equal(`/admin/blog/edit/${post.id}`);
+    await page.waitForURL(`${server.url}/admin/blog`);
+    expect(Date.now() - shownAt).to.be.within(1200, 3000);
+    await page.getByRole('heading', { name: 'Forgetting Is a Feature, Revisited' }).waitFor();
+
+    const saved = await server.db.getRepository(BlogPost).findOneByOrFail({ id: post.id });
+    expect(saved).to.include({ slug: 'forgetting-is-a-feature-revisited', readTime: 3 });
+    expect(saved.publishedAt!.toISOString()).to.equal(post.publishedAt!.toISOString());
+    expect(realProblems(problems)).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('shows the not-found message for a missing post', async () => {
+    const { page, context } = await withKey(await openPage(browser));
+    await page.goto(`${server.url}/admin/blog/edit/999999`);
+    await page.getByText('Blog post not found or invalid admin secret.').waitFor();
+    await context.close();
+  });
+
+  it('fills an essay from an uploaded .md file, refuses other files, and publishes it', async () => {
+    const { page, problems, context } = await withKey(await openPage(browser));
+    await page.goto(`${server.url}/admin/ai-islam/new`);
+    await waitForHydration(page);
+    const upload = page.getByLabel('Upload markdown file');
+
+    await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('# Nope') });
+    await page.getByText('Please upload a .md (markdown) file').waitFor();
+
+    const markdown = '# Trust and the Machine\n\nAn *opening* paragraph about **amanah** and the people who build systems.\n\n## Why it matters\n\n- one\n- two\n';
+    await upload.setInputFiles({ name: 'Essay.MD', mimeType: 'text/markdown', buffer: Buffer.from(markdown) });
+    await page.getByText('Markdown file loaded successfully!').waitFor();
+    expect(await page.getByText('Title: Trust and the Machine').isVisible()).to.equal(true);
+    expect(await field(page, 'Title *').inputValue()).to.equal('Trust and the Machine');
+    const body = await field(page, 'Body HTML *').inputValue();
+    expect(body).to.include('<p>An <em>opening</em> paragraph about <strong>amanah</strong>');
+    expect(body).to.include('<h2>Why it matters</h2>');
+    expect(body).not.to.include('Trust and the Machine');
+    expect(await field(page, 'Excerpt (optional)').inputValue()).to.equal('An opening paragraph about amanah and the people who build systems. Why it matters one two');
+    expect(await field(page, 'Reading time (optional)').inputValue()).to.equal('1 min read');
+    expect(await page.getByText('/ai-islam/trust-and-the-machine').isVisible()).to.equal(true);
+    expect(await field(page, 'Authors').inputValue()).to.equal(siteContent.essayAuthors);
+
+    await field(page, 'Authors').fill('Someone Else');
+    await page.getByRole('button', { name: 'Publish Essay' }).click();
+    await page.getByText('Essay created successfully! You can view it on the A.I. & Islam page.').waitFor();
+    expect(await field(page, 'Title *').inputValue()).to.equal('');
+    expect(await field(page, 'Authors').inputValue(), 'authors reset to the default').to.equal(siteContent.essayAuthors);
+    const saved = await server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
+    expect(saved).to.include({ authors: 'Someone Else', readingTime: '1 min read' });
+    expect(realProblems(problems)).to.deep.equal([]);
+    await context.close();
+  });
+
+  it('edits an essay and returns to the essay list after 1.5 s', async () => {
+    const essay = await server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
+    const { page, problems, context } = await withKey(await openPage(browser));
+    await page.goto(`${server.url}/admin/ai-islam/edit/${essay.id}`);
+    const authors = field(page, 'Authors');
+    await authors.waitFor();
+    await authors.fill('Noor');
+    await page.getByRole('button', { name: 'Update Essay' }).click();
+    await page.getByText('Essay updated successfully!').waitFor();
+    await page.waitForURL(`${server.url}/admin/ai-islam`);
+    await page.getByRole('heading', { name: 'Trust and the Machine' }).waitFor();
+    expect((await server.db.getRepository(Essay).findOneByOrFail({ id: essay.id })).authors).to.equal('Noor');
+    expect(realProblems(problems)).to.deep.equal([]);
+    await context.close();
+  });
+});

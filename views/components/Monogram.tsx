@@ -1,0 +1,33 @@
+// The portrait stand-in: the owner's initials on a soft gradient disc (no photo file needed).
+import { css } from '@emotion/react';
+import { font } from '../theme';
+
+const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?\s+/i;
+
+export const initialsOf = (name: string) =>
+  name.replace(HONORIFIC, '').split(/\s+/).filter(Boolean).map((word) => word[0]).join('').slice(0, 2).toUpperCase();
+
+const discCss = css`
+  width: 148px;
+  height: 148px;
+  border-radius: 50%;
+  margin: 0 auto;
+  display: flex;
+  align-items: center;
+  justify-content: center;
+  background: linear-gradient(135deg, #312e81 0%, #6d28d9 60%, #db2777 100%);
+  box-shadow: 0 0 0 6px #fff, 0 0 0 8px #c7d2fe, 0 18px 40px rgba(49, 46, 129, 0.35);
+  color: #fff;
+  font-family: ${font.serif};
+  font-size: 3.2rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+`;
+
+export function Monogram({ name, size }: { name: string; size?: number }) {
+  return (
+    <div css={[discCss, size && css`width: ${size}px; height: ${size}px; font-size: ${size / 2.6}px;`]} aria-hidden="true">
+      {initialsOf(name)}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+// Hire Me: why work with me, what I offer, and a let's-work-together card.
+import { css } from '@emotion/react';
+import { site } from '../../siteConfig';
+import { siteContent } from '../../siteContent';
+import { color, media, radius } from '../../theme';
+import { LinkedInLogo, MailIcon } from '../icons';
+import { CheckIcon } from '../pageIcons';
+import { Container, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
+
+const gridCss = css`
+  display: grid;
+  gap: 32px;
+  ${media.lg} { grid-template-columns: 1.5fr 1fr; align-items: start; }
+  h3 { font-size: 1.25rem; }
+`;
+
+const offeringsCss = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 10px;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  li { display: flex; gap: 10px; align-items: flex-start; }
+  svg { flex: none; margin-top: 3px; color: ${color.accent}; }
+`;
+
+const togetherCss = css`
+  border-radius: ${radius.lg};
+  padding: 28px 24px;
+  color: #fff;
+  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
+  p { color: rgba(255, 255, 255, 0.88); }
+  div { display: grid; gap: 10px; }
+`;
+
+const onDarkOutlineCss = css`
+  ${outlineButtonCss};
+  color: #fff;
+  border-color: rgba(255, 255, 255, 0.5);
+  &:hover:not(:disabled) { color: #fff; border-color: #fff; background: rgba(255, 255, 255, 0.1); }
+`;
+
+export function HireMe() {
+  return (
+    <section aria-labelledby="hire-me-title" css={[sectionCss, css`background: ${color.surfaceAlt};`]}>
+      <Container>
+        <h2 id="hire-me-title" css={css`font-size: clamp(1.8rem, 4vw, 2.4rem);`}>Hire Me</h2>
+        <div css={gridCss}>
+          <div>
+            <h3>Why Work With Me</h3>
+            <p>{siteContent.hireMe.why}</p>
+            <h3 css={css`margin-top: 28px;`}>What I Offer</h3>
+            <ul css={offeringsCss}>
+              {siteContent.hireMe.offerings.map((offering) => (
+                <li key={offering}><CheckIcon size={18} /> {offering}</li>
+              ))}
+            </ul>
+          </div>
+          <div css={togetherCss}>
+            <h3>Let's Work Together</h3>
+            <p>Tell me about your organisation, your audience and what you hope to achieve. I reply to every serious enquiry.</p>
+            <div>
+              <a href={`mailto:${site.email}`} css={[primaryButtonCss, css`background: #fff; color: #312e81; &:hover:not(:disabled) { background: #e0e7ff; }`]}>
+                <MailIcon size={18} /> {site.email}
+              </a>
+              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" css={onDarkOutlineCss}>
+                <LinkedInLogo size={18} /> Connect on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
+              </a>
+            </div>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,22 @@
+import { css } from '@emotion/react';
+import { Container, LoadingStatus, skeletonBlockCss } from '../ui';
+import { articlePageCss } from './articleCss';
+
+/** Placeholder while a post or essay loads after an in-site navigation. */
+export function ArticleSkeleton({ label }: { label: string }) {
+  return (
+    <div css={articlePageCss} aria-busy="true">
+      <Container narrow>
+        <LoadingStatus label={label} />
+        <div aria-hidden="true" data-testid="skeleton">
+          <div css={[skeletonBlockCss, css`height: 16px; width: 120px; margin-bottom: 28px;`]} />
+          <div css={[skeletonBlockCss, css`height: 40px; width: 85%; margin-bottom: 12px;`]} />
+          <div css={[skeletonBlockCss, css`height: 14px; width: 40%; margin-bottom: 40px;`]} />
+          {Array.from({ length: 6 }, (_, i) => (
+            <div key={i} css={[skeletonBlockCss, css`height: 14px; margin-bottom: 12px; width: ${i === 5 ? 60 : 100}%;`]} />
+          ))}
+        </div>
+      </Container>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { css } from '@emotion/react';
+import { Link } from '../../router';
+import { color } from '../../theme';
+import { ArrowLeftIcon } from '../icons';
+
+const backLinkCss = css`
+  display: inline-flex;
+  align-items: center;
+  gap: 8px;
+  min-height: 44px;
+  color: ${color.muted};
+  font-weight: 600;
+  font-size: 0.95rem;
+  text-decoration: none;
+  &:hover { color: ${color.accentStrong}; }
+`;
+
+export function BackLink({ to, label }: { to: string; label: string }) {
+  return (
+    <Link to={to} css={backLinkCss}>
+      <ArrowLeftIcon size={18} /> {label}
+    </Link>
+  );
+}

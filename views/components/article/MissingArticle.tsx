@@ -1,0 +1,36 @@
+// What a post or essay page shows when its item does not exist (the server answers 404), or
+// when it could not be loaded at all.
+import { css } from '@emotion/react';
+import { Link } from '../../router';
+import { ArrowLeftIcon } from '../icons';
+import { Container, primaryButtonCss } from '../ui';
+import { articlePageCss } from './articleCss';
+import { BackLink } from './BackLink';
+
+/** True for a 404 answer: an ApiError in the browser, or the dehydrated server error ({ status: 404 }). */
+export const isNotFoundError = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+
+export function MissingArticle({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
+  return (
+    <section css={[articlePageCss, css`text-align: center; min-height: 60vh;`]}>
+      <Container narrow>
+        <h1 css={css`margin-top: 48px;`}>{title}</h1>
+        <p>{message}</p>
+        <Link to={backTo} css={primaryButtonCss}>
+          <ArrowLeftIcon size={18} /> {backLabel}
+        </Link>
+      </Container>
+    </section>
+  );
+}
+
+export function ArticleLoadError({ backTo, backLabel }: { backTo: string; backLabel: string }) {
+  return (
+    <section css={[articlePageCss, css`text-align: center; min-height: 60vh;`]}>
+      <Container narrow>
+        <p role="alert" css={css`margin-top: 48px;`}>This page could not be loaded. Please try again later.</p>
+        <BackLink to={backTo} label={backLabel} />
+      </Container>
+    </section>
+  );
+}

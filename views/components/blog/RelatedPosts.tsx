@@ -1,0 +1,42 @@
+// 'Related Articles' under a post: other posts of its category. Shown once they arrive (the
+// query only starts after the post itself has loaded); nothing at all when there are none.
+import { css } from '@emotion/react';
+import type { BlogPostSummaryDto } from '../../apiTypes';
+import { color, media } from '../../theme';
+import { PostCard } from '../PostCard';
+import { Container, LoadingStatus, sectionCss, SkeletonCard } from '../ui';
+import { RELATED_POSTS_LIMIT } from './blogLimits';
+
+const gridCss = css`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+export function RelatedPosts({ posts, isPending }: { posts: BlogPostSummaryDto[] | undefined; isPending: boolean }) {
+  if (!isPending && (!posts || posts.length === 0)) return null;
+  return (
+    <section aria-labelledby="related-title" css={[sectionCss, css`background: ${color.surfaceAlt}; border-top: 1px solid ${color.border};`]}>
+      <Container>
+        <h2 id="related-title" css={css`margin-bottom: 28px;`}>Related Articles</h2>
+        {isPending || !posts ? (
+          <div css={gridCss}>
+            <LoadingStatus label="Loading related articles" />
+            {Array.from({ length: RELATED_POSTS_LIMIT }, (_, i) => <SkeletonCard key={i} media lines={2} />)}
+          </div>
+        ) : (
+          <ul css={gridCss}>
+            {posts.slice(0, RELATED_POSTS_LIMIT).map((post) => (
+              <li key={post.id}><PostCard post={post} headingLevel="h3" /></li>
+            ))}
+          </ul>
+        )}
+      </Container>
+    </section>
+  );
+}

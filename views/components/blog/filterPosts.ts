@@ -1,0 +1,17 @@
+import type { BlogPostSummaryDto } from '../../apiTypes';
+
+export interface PostFilters {
+  search: string;
+  /** '' means every category. */
+  category: string;
+}
+
+/** The blog's search and category together: case-insensitive substring of title or excerpt, exact category. */
+export function filterPosts(posts: BlogPostSummaryDto[], { search, category }: PostFilters): BlogPostSummaryDto[] {
+  const needle = search.trim().toLowerCase();
+  return posts.filter(
+    (post) =>
+      (!category || post.category === category) &&
+      (!needle || post.title.toLowerCase().includes(needle) || post.excerpt.toLowerCase().includes(needle)),
+  );
+}

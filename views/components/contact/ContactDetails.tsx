@@ -1,0 +1,84 @@
+// The contact page's side cards: email, response time, office hours and tips.
+import { css } from '@emotion/react';
+import type { ReactNode } from 'react';
+import { site } from '../../siteConfig';
+import { color, radius } from '../../theme';
+import { CalendarIcon, ClockIcon, MailIcon } from '../icons';
+import { CheckIcon, LightbulbIcon } from '../pageIcons';
+import { cardCss } from '../ui';
+
+export const RESPONSE_TIME = 'Typically within 48 hours';
+export const OFFICE_HOURS = 'Monday to Friday, 9:00 AM to 5:00 PM GMT';
+
+export const contactTips = [
+  'Check the blog first: your question may already be answered there.',
+  'Media inquiries: please include the name of your publication.',
+  'Speaking requests: please allow 2-3 weeks notice.',
+  'Collaboration proposals: please include your timeline and scope.',
+];
+
+const cardLayoutCss = css`
+  ${cardCss};
+  padding: 20px 22px;
+  display: flex;
+  gap: 14px;
+  align-items: flex-start;
+  h2 { font-size: 1.05rem; margin: 0 0 4px; }
+  p { margin: 0; color: ${color.muted}; }
+`;
+
+const iconCss = css`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  flex: none;
+  width: 40px;
+  height: 40px;
+  border-radius: ${radius.md};
+  background: ${color.accentSoft};
+  color: ${color.accentStrong};
+`;
+
+function SideCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div css={cardLayoutCss}>
+      <span css={iconCss} aria-hidden="true">{icon}</span>
+      <div>
+        <h2>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+const tipsCss = css`
+  list-style: none;
+  margin: 8px 0 0;
+  padding: 0;
+  display: grid;
+  gap: 8px;
+  color: ${color.muted};
+  li { display: flex; gap: 8px; align-items: flex-start; }
+  svg { flex: none; margin-top: 4px; color: ${color.accent}; }
+`;
+
+export function ContactDetails() {
+  return (
+    <div css={css`display: grid; gap: 16px; align-content: start;`}>
+      <SideCard icon={<MailIcon />} title="Email">
+        <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
+      </SideCard>
+      <SideCard icon={<ClockIcon />} title="Response Time">
+        <p>{RESPONSE_TIME}</p>
+      </SideCard>
+      <SideCard icon={<CalendarIcon />} title="Office Hours">
+        <p>{OFFICE_HOURS}</p>
+      </SideCard>
+      <SideCard icon={<LightbulbIcon />} title="Quick Tips">
+        <ul css={tipsCss}>
+          {contactTips.map((tip) => <li key={tip}><CheckIcon size={16} /> {tip}</li>)}
+        </ul>
+      </SideCard>
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+// Featured Insights: the featured posts in a three-column grid (one column on phones).
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import type { BlogPostSummaryDto } from '../../apiTypes';
+import { queryKeys } from '../../queries';
+import { Link } from '../../router';
+import { color, media } from '../../theme';
+import { PostCard } from '../PostCard';
+import { Container, LoadingStatus, outlineButtonCss, sectionCss, SkeletonCard } from '../ui';
+import { FEATURED_SECTION_ID } from './Hero';
+import { sectionIntroCss } from './homeSectionCss';
+
+export const FEATURED_SKELETON_COUNT = 3;
+
+const gridCss = css`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${media.lg} { grid-template-columns: repeat(3, 1fr); }
+`;
+
+const centredTextCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
+function FeaturedPosts() {
+  const posts = useQuery<BlogPostSummaryDto[]>({ queryKey: queryKeys.featuredPosts() });
+  if (posts.isPending) {
+    return (
+      <div css={gridCss}>
+        <LoadingStatus label="Loading featured posts" />
+        {Array.from({ length: FEATURED_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
+      </div>
+    );
+  }
+  if (posts.isError) return <p role="alert" css={centredTextCss}>Featured posts could not be loaded. Please try again later.</p>;
+  if (posts.data.length === 0) return <p css={centredTextCss}>No featured posts available yet.</p>;
+  return (
+    <ul css={gridCss}>
+      {posts.data.map((post) => (
+        <li key={post.id}><PostCard post={post} /></li>
+      ))}
+    </ul>
+  );
+}
+
+export function FeaturedInsights() {
+  return (
+    <section id={FEATURED_SECTION_ID} tabIndex={-1} aria-labelledby="featured-title" css={[sectionCss, css`outline: none;`]}>
+      <Container>
+        <div css={sectionIntroCss}>
+          <h2 id="featured-title">Featured Insights</h2>
+          <p>Selected essays on artificial intelligence, the brain and the questions worth sitting with.</p>
+        </div>
+        <FeaturedPosts />
+        <div css={css`text-align: center; margin-top: 40px;`}>
+          <Link to="/blog" css={outlineButtonCss}>View All Posts</Link>
+        </div>
+      </Container>
+    </section>
+  );
+}

@@ -1,0 +1,65 @@
+// AI Quote of the Day: a random quote, replaced by another every 10 seconds.
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import type { QuoteDto } from '../../apiTypes';
+import { queryKeys } from '../../queries';
+import { color, font } from '../../theme';
+import { QuoteIcon } from '../pageIcons';
+import { badgeCss } from '../ui';
+import { DailyCard, emptyTextCss } from './DailyCard';
+import { fetchAnotherRandom } from './fetchAnotherRandom';
+
+export const QUOTE_REFRESH_MS = 10_000;
+
+const figureCss = css`
+  margin: 0;
+  display: flex;
+  flex-direction: column;
+  gap: 16px;
+  flex: 1;
+  blockquote {
+    margin: 0;
+    font-family: ${font.serif};
+    font-size: 1.3rem;
+    line-height: 1.5;
+    font-style: italic;
+  }
+  figcaption {
+    margin-top: auto;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    justify-content: space-between;
+    gap: 8px;
+    font-weight: 600;
+    color: ${color.muted};
+  }
+  span { text-transform: capitalize; }
+`;
+
+export function QuoteCard() {
+  const quote = useQuery<QuoteDto | null>({
+    queryKey: queryKeys.quote(),
+    queryFn: fetchAnotherRandom<QuoteDto>(),
+    refetchInterval: QUOTE_REFRESH_MS,
+  });
+  return (
+    <DailyCard title="AI Quote of the Day" titleId="quote-title" icon={<QuoteIcon />}>
+      {quote.isPending ? (
+        <p css={emptyTextCss} role="status">Loading quote...</p>
+      ) : quote.isError && !quote.data ? (
+        <p css={emptyTextCss} role="alert">The quote could not be loaded.</p>
+      ) : quote.data ? (
+        <figure css={figureCss}>
+          <blockquote><p css={css`margin: 0;`}>“{quote.data.text}”</p></blockquote>
+          <figcaption>
+            <cite css={css`font-style: normal;`}>— {quote.data.author}</cite>
+            <span css={badgeCss}>{quote.data.category}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <p css={emptyTextCss}>No quotes available</p>
+      )}
+    </DailyCard>
+  );
+}

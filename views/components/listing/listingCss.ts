@@ -1,0 +1,14 @@
+import { css } from '@emotion/react';
+import { media } from '../../theme';
+
+/** The search box above the filter chips, above the results. */
+export const toolbarCss = css`
+  display: grid;
+  gap: 18px;
+  margin-bottom: 36px;
+  ${media.md} { margin-bottom: 44px; }
+`;
+
+export const searchWidthCss = css`
+  max-width: 560px;
+`;

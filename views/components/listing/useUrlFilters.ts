@@ -1,0 +1,44 @@
+// Filter values kept in the address bar (?q=...&category=...), so a filtered list can be shared
+// and Back restores it. They are read from the router's URL, which is the request URL on the
+// server and the page URL in the browser, so the first render is the same on both sides.
+import { useEffect, useState } from 'react';
+import { useNavigation } from '../../router';
+
+/** Typing writes the address once it pauses, not on every keystroke. */
+const URL_WRITE_DELAY_MS = 300;
+
+export type UrlFilters<K extends string> = Record<K, string>;
+
+/** A check per filter; a value from the address that fails it is read as '' (no filter). */
+export type FilterChecks<K extends string> = Partial<Record<K, (value: string) => boolean>>;
+
+export function useUrlFilters<K extends string>(names: readonly K[], checks: FilterChecks<K> = {}): [UrlFilters<K>, (changes: Partial<UrlFilters<K>>) => void] {
+  const { path, search } = useNavigation();
+  const [filters, setFilters] = useState(() => {
+    const params = new URLSearchParams(search);
+    const read = (name: K) => {
+      const value = params.get(name) ?? '';
+      return checks[name] && !checks[name](value) ? '' : value;
+    };
+    return Object.fromEntries(names.map((name) => [name, read(name)])) as UrlFilters<K>;
+  });
+
+  // Also runs once after mounting, which drops a value from the address that its check refused.
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      // A navigation may have started meanwhile: never rewrite another page's address.
+      if (window.location.pathname !== path) return;
+      const params = new URLSearchParams(window.location.search);
+      for (const name of names) {
+        if (filters[name]) params.set(name, filters[name]);
+        else params.delete(name);
+      }
+      const query = params.toString();
+      const next = `${path}${query ? `?${query}` : ''}${window.location.hash}`;
+      if (next !== window.location.pathname + window.location.search + window.location.hash) window.history.replaceState(window.history.state, '', next);
+    }, URL_WRITE_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [filters]);
+
+  return [filters, (changes) => setFilters((current) => ({ ...current, ...changes }))];
+}

@@ -1,0 +1,44 @@
+// The static 'Social Robotics Venture' section: a description and two external media links.
+import { css } from '@emotion/react';
+import { siteContent } from '../../siteContent';
+import { color, media } from '../../theme';
+import { ExternalIcon } from '../icons';
+import { cardCss, outlineButtonCss, primaryButtonCss } from '../ui';
+
+const panelCss = css`
+  ${cardCss};
+  padding: 28px 22px;
+  background: linear-gradient(135deg, ${color.accentSoft} 0%, ${color.surface} 70%);
+  ${media.md} { padding: 40px; }
+  h2 { font-size: 1.7rem; }
+  p { max-width: 720px; color: ${color.text}; font-size: 1.05rem; }
+`;
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 12px;
+  margin-top: 20px;
+`;
+
+export const VENTURE_HEADING_ID = 'venture';
+
+export function VentureSection() {
+  const { venture } = siteContent;
+  return (
+    <div css={panelCss}>
+      <h2 id={VENTURE_HEADING_ID}>{venture.title}</h2>
+      <p>{venture.description}</p>
+      <div css={actionsCss}>
+        <a href={venture.videoUrl} target="_blank" rel="noopener noreferrer" css={primaryButtonCss}>
+          Watch the Video <ExternalIcon size={16} />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+        <a href={venture.audioInterviewUrl} target="_blank" rel="noopener noreferrer" css={outlineButtonCss}>
+          Listen to the Interview <ExternalIcon size={16} />
+          <span className="visually-hidden"> (opens in a new tab)</span>
+        </a>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,90 @@
+// The blog: every published post, searched and filtered by category in the browser. The filters
+// live in the address (?q=, ?category=) so a filtered view can be shared and Back restores it.
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import type { BlogPostSummaryDto } from '../apiTypes';
+import { blogCategories, isBlogCategory } from '../blogCategories';
+import { filterPosts } from '../components/blog/filterPosts';
+import { EmptyResults } from '../components/listing/EmptyResults';
+import { FilterChips } from '../components/listing/FilterChips';
+import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
+import { PagedList } from '../components/listing/PagedList';
+import { SearchField } from '../components/listing/SearchField';
+import { useUrlFilters } from '../components/listing/useUrlFilters';
+import { PostCard } from '../components/PostCard';
+import { Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
+import { queryKeys } from '../queries';
+import { media } from '../theme';
+
+export const BLOG_SKELETON_COUNT = 4;
+export const BLOG_PAGE_SIZE = 24;
+
+const FILTER_NAMES = ['q', 'category'] as const;
+const FILTER_CHECKS = { category: isBlogCategory };
+const categoryChoices = [{ value: '', label: 'All Posts' }, ...blogCategories];
+
+const gridCss = css`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
+export default function BlogPage() {
+  const posts = useQuery<BlogPostSummaryDto[]>({ queryKey: queryKeys.blogPosts() });
+  const [filters, setFilters] = useUrlFilters(FILTER_NAMES, FILTER_CHECKS);
+  const { q: search, category } = filters;
+  const isFiltered = search.trim() !== '' || category !== '';
+  const matches = useMemo(() => filterPosts(posts.data ?? [], { search, category }), [posts.data, search, category]);
+
+  return (
+    <>
+      <section css={pageHeroCss}>
+        <Container>
+          <h1>Blog</h1>
+          <p>Insights on artificial intelligence, the brain and learning, philosophy of mind, puzzles, and the legacy we leave.</p>
+        </Container>
+      </section>
+      <section css={sectionCss} aria-label="Posts">
+        <Container>
+          <div css={toolbarCss}>
+            <div css={searchWidthCss}>
+              <SearchField label="Search posts" placeholder="Search articles..." value={search} onChange={(q) => setFilters({ q })} />
+            </div>
+            <FilterChips label="Filter by category" choices={categoryChoices} selected={category} onSelect={(value) => setFilters({ category: value })} />
+          </div>
+          {posts.isPending ? (
+            <div css={gridCss}>
+              <LoadingStatus label="Loading posts" />
+              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
+            </div>
+          ) : posts.isError ? (
+            <p role="alert">Posts could not be loaded. Please try again later.</p>
+          ) : matches.length === 0 ? (
+            <EmptyResults title="No posts found" hint={isFiltered ? 'Try a different search term or category.' : undefined}>
+              {isFiltered && (
+                <button type="button" css={outlineButtonCss} onClick={() => setFilters({ q: '', category: '' })}>
+                  Clear Filters
+                </button>
+              )}
+            </EmptyResults>
+          ) : (
+            <PagedList
+              items={matches}
+              pageSize={BLOG_PAGE_SIZE}
+              resetKey={`${search}\n${category}`}
+              noun="posts"
+              listCss={gridCss}
+              itemKey={(post) => post.id}
+              renderItem={(post) => <PostCard post={post} headingLevel="h2" />}
+            />
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,87 @@
+// One blog post. The server prefetches the post only; the related posts are asked for once the
+// post has loaded (they need its category), so they arrive after hydration.
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { formatBlogDate } from '../../src/lib/format';
+import type { BlogPostDto, BlogPostSummaryDto } from '../apiTypes';
+import { categoryLabel } from '../blogCategories';
+import { ArticleBody } from '../components/ArticleBody';
+import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
+import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
+import { BackLink } from '../components/article/BackLink';
+import { ArticleLoadError, isNotFoundError, MissingArticle } from '../components/article/MissingArticle';
+import { TagList } from '../components/article/TagList';
+import { RelatedPosts } from '../components/blog/RelatedPosts';
+import { CalendarIcon, ClockIcon } from '../components/icons';
+import { ShareButton } from '../components/ShareButton';
+import { badgeCss, Container } from '../components/ui';
+import type { PageProps } from '../pageLoader';
+import { queryKeys } from '../queries';
+import { Link } from '../router';
+import { radius, shadow } from '../theme';
+
+const featuredImageCss = css`
+  margin: 32px 0;
+  img { width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; border-radius: ${radius.lg}; box-shadow: ${shadow.card}; }
+`;
+
+const categoryLinkCss = css`
+  ${badgeCss};
+  text-decoration: none;
+  font-size: 0.82rem;
+  &:hover { text-decoration: underline; }
+`;
+
+function PostArticle({ post }: { post: BlogPostDto }) {
+  return (
+    <article css={articlePageCss}>
+      <Container narrow>
+        <BackLink to="/blog" label="Back to Blog" />
+        <div css={articleMetaCss}>
+          <Link to={`/blog?category=${post.category}`} css={categoryLinkCss}>{categoryLabel(post.category)}</Link>
+          <span><ClockIcon size={16} /> {post.readTime} min read</span>
+          <span><CalendarIcon size={16} /> <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
+        </div>
+        <h1 css={articleTitleCss}>{post.title}</h1>
+        {post.featuredImage ? (
+          <figure css={featuredImageCss}>
+            <img src={post.featuredImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
+          </figure>
+        ) : null}
+        <div css={css`margin: 8px 0 36px;`}>
+          <ShareButton title={post.title} />
+        </div>
+        <ArticleBody html={post.content} />
+        {post.tags.length > 0 && (
+          <footer css={articleFooterCss}>
+            <TagList tags={post.tags} prefix="#" />
+          </footer>
+        )}
+      </Container>
+    </article>
+  );
+}
+
+export default function BlogPostPage({ params }: PageProps) {
+  const slug = params.slug;
+  const { data: post, isPending, error } = useQuery<BlogPostDto>({ queryKey: queryKeys.blogPost(slug) });
+  const related = useQuery<BlogPostSummaryDto[]>({
+    queryKey: queryKeys.relatedPosts(post?.category ?? '', slug),
+    enabled: !!post,
+  });
+
+  if (isPending) return <ArticleSkeleton label="Loading post" />;
+  if (!post) {
+    return isNotFoundError(error) ? (
+      <MissingArticle title="Post Not Found" message="The post you're looking for doesn't exist." backTo="/blog" backLabel="Back to Blog" />
+    ) : (
+      <ArticleLoadError backTo="/blog" backLabel="Back to Blog" />
+    );
+  }
+  return (
+    <>
+      <PostArticle post={post} />
+      {!related.isError && <RelatedPosts posts={related.data} isPending={related.isPending} />}
+    </>
+  );
+}

@@ -1,0 +1,125 @@
+// The essays on AI and Islam: searched (title, excerpt, tags) and filtered by topic in the
+// browser. The filters live in the address (?q=, ?tag=) like the blog's.
+import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo, useState } from 'react';
+import type { EssaySummaryDto } from '../apiTypes';
+import { EssayCard } from '../components/essays/EssayCard';
+import { filterEssays, uniqueSortedTags } from '../components/essays/filterEssays';
+import { EmptyResults } from '../components/listing/EmptyResults';
+import { chipCss, FilterChips } from '../components/listing/FilterChips';
+import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
+import { PagedList } from '../components/listing/PagedList';
+import { SearchField } from '../components/listing/SearchField';
+import { useUrlFilters } from '../components/listing/useUrlFilters';
+import { badgeCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
+import { queryKeys } from '../queries';
+import { color, media } from '../theme';
+
+export const ESSAY_SKELETON_COUNT = 3;
+export const ESSAY_PAGE_SIZE = 24;
+/** Past this many topics, the rest fold behind 'Show all topics'. */
+export const TOPIC_CHIP_LIMIT = 20;
+
+const FILTER_NAMES = ['q', 'tag'] as const;
+
+const gridCss = css`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
+const clearBadgeCss = css`
+  ${badgeCss};
+  min-height: 36px;
+  padding: 4px 14px;
+  border: 1px solid ${color.accentSoft};
+  font-size: 0.85rem;
+  cursor: pointer;
+  &:hover { border-color: ${color.accent}; }
+`;
+
+const moreTopicsCss = css`
+  ${chipCss};
+  border-style: dashed;
+  color: ${color.muted};
+`;
+
+/** The topic chips to show: all of them, or the first few plus the chosen one. */
+function visibleTopics(tags: string[], selected: string, showAll: boolean): string[] {
+  if (showAll || tags.length <= TOPIC_CHIP_LIMIT) return tags;
+  const first = tags.slice(0, TOPIC_CHIP_LIMIT);
+  return selected && !first.includes(selected) ? [...first, selected] : first;
+}
+
+export default function EssaysPage() {
+  const essays = useQuery<EssaySummaryDto[]>({ queryKey: queryKeys.essays() });
+  const [filters, setFilters] = useUrlFilters(FILTER_NAMES);
+  const [showAllTopics, setShowAllTopics] = useState(false);
+  const { q: search, tag } = filters;
+  const tags = useMemo(() => uniqueSortedTags(essays.data ?? []), [essays.data]);
+  const matches = useMemo(() => filterEssays(essays.data ?? [], { search, tag }), [essays.data, search, tag]);
+  const topicChoices = [{ value: '', label: 'All Topics' }, ...visibleTopics(tags, tag, showAllTopics).map((t) => ({ value: t, label: t }))];
+
+  return (
+    <>
+      <section css={pageHeroCss}>
+        <Container>
+          <h1>A.I. &amp; Islam</h1>
+          <p>Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.</p>
+        </Container>
+      </section>
+      <section css={sectionCss} aria-label="Essays">
+        <Container>
+          <div css={toolbarCss}>
+            <div css={searchWidthCss}>
+              <SearchField label="Search essays" placeholder="Search essays by title, topic, or tag..." value={search} onChange={(q) => setFilters({ q })} />
+            </div>
+            <FilterChips label="Filter by topic" choices={topicChoices} selected={tag} onSelect={(value) => setFilters({ tag: value })}>
+              {tags.length > TOPIC_CHIP_LIMIT && (
+                <button type="button" css={moreTopicsCss} aria-expanded={showAllTopics} onClick={() => setShowAllTopics((shown) => !shown)}>
+                  {showAllTopics ? 'Show fewer topics' : `Show all ${tags.length} topics`}
+                </button>
+              )}
+            </FilterChips>
+          </div>
+          {essays.isPending ? (
+            <div css={gridCss}>
+              <LoadingStatus label="Loading essays" />
+              {Array.from({ length: ESSAY_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
+            </div>
+          ) : essays.isError ? (
+            <p role="alert">Essays could not be loaded. Please try again later.</p>
+          ) : matches.length === 0 ? (
+            <EmptyResults title="No essays found matching your criteria">
+              {search.trim() !== '' && (
+                <button type="button" css={clearBadgeCss} onClick={() => setFilters({ q: '' })}>
+                  Clear Search
+                </button>
+              )}
+              {tag !== '' && (
+                <button type="button" css={clearBadgeCss} onClick={() => setFilters({ tag: '' })}>
+                  Clear Tag Filter
+                </button>
+              )}
+            </EmptyResults>
+          ) : (
+            <PagedList
+              items={matches}
+              pageSize={ESSAY_PAGE_SIZE}
+              resetKey={`${search}\n${tag}`}
+              noun="essays"
+              listCss={gridCss}
+              itemKey={(essay) => essay.id}
+              renderItem={(essay) => <EssayCard essay={essay} />}
+            />
+          )}
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { css } from '@emotion/react';
+import { ExternalLinkCards, type ExternalLink } from '../components/resources/ExternalLinkCards';
+import { ResourceList } from '../components/resources/ResourceList';
+import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
+import { Container, pageHeroCss, sectionCss } from '../components/ui';
+import { siteContent } from '../siteContent';
+import { color, media } from '../theme';
+
+const elsewhereLinks: ExternalLink[] = [
+  { href: siteContent.elsewhere.authorProfileUrl, title: 'Author Page', text: 'All my books, at the book store.' },
+  { href: siteContent.elsewhere.newsletterUrl, title: 'Newsletter', text: 'Longer essays and notes, delivered to your inbox.' },
+  { href: siteContent.elsewhere.videoChannelUrl, title: 'Video Channel', text: 'Talks, interviews and explainers on AI and the mind.' },
+  { href: siteContent.elsewhere.communityInitiativeUrl, title: 'Community Initiative', text: 'A community using technology with purpose.' },
+];
+
+/** The venture panel follows the list closely: the list's section already gives the space. */
+const noTopPaddingCss = css`
+  padding-top: 0;
+  ${media.md} { padding-top: 0; }
+`;
+
+export default function ResourcesPage() {
+  return (
+    <>
+      <section css={pageHeroCss}>
+        <Container>
+          <h1>Resources</h1>
+          <p>Free worksheets, puzzle packs, reflective guides and research papers to help you think clearly, reflect deeply and learn well.</p>
+        </Container>
+      </section>
+      <section css={sectionCss} aria-labelledby="downloads">
+        <Container>
+          <h2 id="downloads" className="visually-hidden">
+            Downloads
+          </h2>
+          <ResourceList />
+        </Container>
+      </section>
+      <section css={[sectionCss, noTopPaddingCss]} aria-labelledby={VENTURE_HEADING_ID}>
+        <Container>
+          <VentureSection />
+        </Container>
+      </section>
+      <section css={[sectionCss, css`background: ${color.surfaceAlt};`]} aria-labelledby="elsewhere">
+        <Container>
+          <h2 id="elsewhere">Find Me Elsewhere</h2>
+          <ExternalLinkCards links={elsewhereLinks} />
+        </Container>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,18 @@
+// The admin key field of the forms that ask for it themselves (seed, create post, create essay),
+// filled in with the key already entered in this tab, if any.
+import { useEffect, useState } from 'react';
+import { useAdminKey } from '../adminKey';
+import { TextField } from './FormFields';
+
+export function useAdminKeyField(): [string, (value: string) => void] {
+  const known = useAdminKey();
+  const [value, setValue] = useState('');
+  useEffect(() => {
+    if (known) setValue((current) => current || known);
+  }, [known]);
+  return [value, setValue];
+}
+
+export function AdminKeyField({ value, onChange }: { value: string; onChange: (value: string) => void }) {
+  return <TextField label="Admin secret key *" type="password" autoComplete="current-password" value={value} onChange={onChange} />;
+}

@@ -1,0 +1,75 @@
+// The save flows of the admin forms (spec section 4): idle, submitting (button disabled), then
+// a success or error alert. Create forms clear their fields after success (the page remounts
+// the form on `version`); edit forms go back to the list 1.5 s after success. Either way the
+// public and admin lists of that content are refreshed.
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { useNavigation } from '../../router';
+import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
+import { setAdminKey } from './adminKey';
+import { useAdminKeyField } from './components/AdminKeyField';
+import { MISSING_KEY } from './payloads';
+
+export const REDIRECT_AFTER_EDIT_MS = 1500;
+
+export interface SaveAlert {
+  tone: 'success' | 'error';
+  message: string;
+}
+
+export function useCreateFlow(options: { url: string; success: string; fallback: string; missingFields: string; refresh: string[] }) {
+  const queryClient = useQueryClient();
+  const [secret, setSecret] = useAdminKeyField();
+  const [alert, setAlert] = useState<SaveAlert | null>(null);
+  const [version, setVersion] = useState(0);
+  const mutation = useMutation({
+    mutationFn: ({ body, key }: { body: unknown; key: string }) => adminJson(options.url, { method: 'POST', body, key }),
+    onSuccess: (_data, { key }) => {
+      setAdminKey(key);
+      setAlert({ tone: 'success', message: options.success });
+      setVersion((v) => v + 1);
+      return invalidateByPrefix(queryClient, ...options.refresh);
+    },
+    onError: (error) => setAlert({ tone: 'error', message: createFailureMessage(error, options.fallback) }),
+  });
+
+  /** Checks the key, then the required fields, then saves. */
+  const submit = (hasRequiredFields: boolean, body: () => unknown) => {
+    const key = secret.trim();
+    if (!key) return setAlert({ tone: 'error', message: MISSING_KEY });
+    if (!hasRequiredFields) return setAlert({ tone: 'error', message: options.missingFields });
+    setAlert(null);
+    mutation.mutate({ body: body(), key });
+  };
+
+  return { secret, setSecret, alert, version, pending: mutation.isPending, submit };
+}
+
+export function useUpdateFlow(options: { url: string; success: string; failurePrefix: string; missingFields: string; backTo: string; refresh: string[] }) {
+  const queryClient = useQueryClient();
+  const { navigate } = useNavigation();
+  const [alert, setAlert] = useState<SaveAlert | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => () => {
+    if (timer.current) clearTimeout(timer.current);
+  }, []);
+
+  const mutation = useMutation({
+    mutationFn: (body: unknown) => adminJson(options.url, { method: 'PUT', body }),
+    onSuccess: () => {
+      setAlert({ tone: 'success', message: options.success });
+      timer.current = setTimeout(() => navigate(options.backTo), REDIRECT_AFTER_EDIT_MS);
+      return invalidateByPrefix(queryClient, ...options.refresh);
+    },
+    onError: (error) => setAlert({ tone: 'error', message: `${options.failurePrefix}: ${failureReason(error)}` }),
+  });
+
+  const submit = (hasRequiredFields: boolean, body: () => unknown) => {
+    if (!hasRequiredFields) return setAlert({ tone: 'error', message: options.missingFields });
+    setAlert(null);
+    mutation.mutate(body());
+  };
+
+  /** After a successful save the form stays locked until the redirect. */
+  return { alert, pending: mutation.isPending, locked: mutation.isSuccess, submit };
+}
