@@ -1,5 +1,6 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
+import type { ThemeChoice } from '../../views/themePreference';
 import type { AssetManifest } from './assets';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -17,14 +18,16 @@ export interface HeadOptions {
   nonce: string;
   assets: AssetManifest;
   page: string;
+  /** The visitor's remembered theme; absent means follow the system. */
+  theme?: ThemeChoice;
 }
 
-export function documentHead({ title, description, nonce, assets, page }: HeadOptions): string {
+export function documentHead({ title, description, nonce, assets, page, theme }: HeadOptions): string {
   const preloads = [...assets.entryImports, ...(assets.pages[page] ?? [])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
   return (
-    '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8">' +
+    `<!DOCTYPE html><html lang="en"${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +

@@ -11,6 +11,7 @@ import { App } from '../../views/App';
 import { urlOfKey } from '../../views/queries';
 import { createQueryClient } from '../../views/queryClient';
 import { matchPageRoute, notFoundRoute, type PageRoute } from '../../views/routes';
+import { parseThemeCookie } from '../../views/themePreference';
 import type { PathParams } from '../lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { resolveRead } from '../api/resolveRead';
@@ -50,17 +51,19 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     const status = forcedStatus ?? dataStatus;
     const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
     const tail = documentTail(dehydrated);
-    // Everything the HTML depends on: the build, the status, the URL, the footer's year and the
-    // data itself (not the fetch timestamps that travel with it).
+    // Everything the HTML depends on: the build, the status, the URL, the footer's year, the
+    // theme cookie and the data itself (not the fetch timestamps that travel with it).
     const data = dehydrated.queries.map((q) => [q.queryKey, q.state.status, q.state.data, (q.state.error as HttpError | null)?.status]);
+    const theme = parseThemeCookie(ctx.get('cookie'));
     const version = createHash('sha1')
-      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|`)
+      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
       .update(JSON.stringify(data))
       .digest('base64url');
 
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
+    ctx.vary('Cookie'); // the theme cookie changes the page
     if (status === 200) {
       ctx.set('ETag', `W/"${version}"`);
       if (ctx.fresh) {
@@ -80,7 +83,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     await target.route.load();
     const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
     const meta = target.route.meta(target.params, (key) => queryClient.getQueryData(key));
-    const head = documentHead({ ...meta, nonce: NONCE_PLACEHOLDER, assets, page: target.route.page });
+    const head = documentHead({ ...meta, nonce: NONCE_PLACEHOLDER, assets, page: target.route.page, theme });
     const waitForAll = CRAWLER_USER_AGENT.test(ctx.get('user-agent'));
 
     let clientGone = false;

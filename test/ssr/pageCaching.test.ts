@@ -62,3 +62,21 @@ describe('page caching', () => {
     expect(missing.headers.etag).to.equal(undefined);
   });
 });
+
+describe('theme cookie', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server?.close());
+
+  it('puts a remembered theme on <html> before any script runs, and keys the page cache by it', async () => {
+    const dark = await get(server, '/books', { Cookie: 'theme=dark' });
+    expect(dark.body).to.match(/^<!DOCTYPE html><html lang="en" data-theme="dark">/);
+    const light = await get(server, '/books', { Cookie: 'other=1; theme=light' });
+    expect(light.body).to.match(/^<!DOCTYPE html><html lang="en" data-theme="light">/);
+    const system = await get(server, '/books', { Cookie: 'theme=<script>' });
+    expect(system.body).to.match(/^<!DOCTYPE html><html lang="en">/);
+    expect(new Set([dark.headers.etag, light.headers.etag, system.headers.etag]).size).to.equal(3);
+  });
+});
