@@ -76,7 +76,8 @@ describe('API fuzzing', function () {
           const text = await response.text();
           expect(response.status, `${endpoint.method} ${path} -> ${text.slice(0, 200)}`).to.be.below(500);
           if (response.status >= 400) {
-            expect(JSON.parse(text), 'error body').to.have.property('error');
+            // Node's HTTP parser itself answers 431 (headers over 16 KB) with no body, before the app runs.
+            if (response.status !== 431) expect(JSON.parse(text), `error body of ${response.status}`).to.have.property('error');
             expect(await snapshot(server), `${endpoint.method} ${path} answered ${response.status} but changed data`).to.equal(before);
           }
         }),
