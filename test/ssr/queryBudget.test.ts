@@ -1,0 +1,65 @@
+// Every page costs at most 3 SQL queries, and the same number with 1,000 posts and essays as
+// with the sample content. Counted through TypeORM's logger on the real database.
+import { expect } from 'chai';
+import type { Logger } from 'typeorm';
+import { BlogPost, Essay } from '../../entities';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const MAX_QUERIES_PER_PAGE = 3;
+
+class CountingLogger implements Logger {
+  queries: string[] = [];
+  logQuery(query: string) {
+    if (!/^(START TRANSACTION|COMMIT|BEGIN|SAVEPOINT|RELEASE)/i.test(query)) this.queries.push(query);
+  }
+  logQueryError() {}
+  logQuerySlow() {}
+  logSchemaBuild() {}
+  logMigration() {}
+  log() {}
+}
+
+const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
+
+describe('SQL per page', function () {
+  this.timeout(120_000);
+  const logger = new CountingLogger();
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ logger });
+    const essaySlug = (await server.db.getRepository(Essay).findOneByOrFail({})).slug;
+    pages.push(`/ai-islam/${essaySlug}`);
+  });
+  after(() => server?.close());
+
+  async function countQueries(): Promise<Record<string, number>> {
+    const counts: Record<string, number> = {};
+    for (const path of pages) {
+      logger.queries = [];
+      const response = await fetch(`${server.url}${path}`);
+      await response.text();
+      counts[path] = logger.queries.length;
+    }
+    return counts;
+  }
+
+  it(`costs at most ${MAX_QUERIES_PER_PAGE} queries a page, and as many with 1,000 posts and essays`, async () => {
+    const small = await countQueries();
+    for (const [path, count] of Object.entries(small)) expect(count, `${path}: ${count} queries`).to.be.at.most(MAX_QUERIES_PER_PAGE);
+
+    const now = Date.now();
+    const posts = Array.from({ length: 985 }, (_, i) => ({
+      slug: `bulk-post-${i}`, title: `Bulk post ${i}`, excerpt: 'A bulk post.', content: '<p>Body</p>', category: 'ai-and-society',
+      featuredImage: null, readTime: 1, publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], isFeatured: false,
+    }));
+    const essays = Array.from({ length: 994 }, (_, i) => ({
+      slug: `bulk-essay-${i}`, title: `Bulk essay ${i}`, excerpt: 'A bulk essay.', authors: 'Someone', readingTime: '1 min read',
+      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], bodyHtml: '<p>Body</p>',
+    }));
+    for (let i = 0; i < posts.length; i += 200) await server.db.getRepository(BlogPost).insert(posts.slice(i, i + 200));
+    for (let i = 0; i < essays.length; i += 200) await server.db.getRepository(Essay).insert(essays.slice(i, i + 200));
+
+    const large = await countQueries();
+    expect(large).to.deep.equal(small);
+  });
+});
