@@ -1,0 +1,60 @@
+// Two server processes on one database (a shared embedded file, or MySQL): heart
+// de-duplication, public rate limits and the admin lock-out hold across both, because all of
+// that state lives in the database.
+import { expect } from 'chai';
+import { mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { openTestDatabase } from '../helpers/testDatabase';
+
+const json = { 'Content-Type': 'application/json' };
+
+describe('two server processes, one database', function () {
+  this.timeout(60_000);
+  let a: ServerProcess;
+  let b: ServerProcess;
+
+  before(async () => {
+    (await openTestDatabase()).destroy(); // a fresh schema when the suite runs on MySQL
+    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'two-processes-')), RATE_LIMIT_PER_CLIENT: '3', ADMIN_LOCKOUT_THRESHOLD: '3' };
+    a = await startServerProcess(env); // creates the schema and loads the sample content
+    b = await startServerProcess(env);
+  });
+
+  after(async () => {
+    for (const server of [a, b]) {
+      server?.child.kill('SIGTERM');
+      await server?.exited;
+    }
+  });
+
+  it('counts a visitor’s heart once, whichever process answers', async () => {
+    const [statement] = await (await fetch(`${a.url}/api/legacy/recent`)).json();
+    const viaA = await (await fetch(`${a.url}/api/legacy/${statement.id}/heart`, { method: 'POST', headers: json, body: '{}' })).json();
+    const viaB = await (await fetch(`${b.url}/api/legacy/${statement.id}/heart`, { method: 'POST', headers: json, body: '{}' })).json();
+    expect(viaA).to.include({ counted: true, hearts: statement.hearts + 1 });
+    expect(viaB).to.include({ counted: false, hearts: statement.hearts + 1 });
+  });
+
+  it('enforces one rate limit across both processes', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: json, body: JSON.stringify({ email: `two${i}@example.com` }) });
+      statuses.push(response.status);
+    }
+    expect(statuses).to.deep.equal([201, 201, 201, 429, 429]);
+  });
+
+  it('locks out a key guesser on both processes together', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const server = i % 2 === 0 ? a : b;
+      const response = await fetch(`${server.url}/api/admin/subscribers`, { headers: { 'x-admin-secret': `wrong-key-${i}-padding` } });
+      statuses.push(response.status);
+    }
+    expect(statuses.slice(0, 3)).to.deep.equal([401, 401, 401]);
+    expect(statuses.slice(3)).to.deep.equal([429, 429]);
+  });
+});
