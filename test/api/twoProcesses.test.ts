@@ -16,7 +16,7 @@ describe('two server processes, one database', function () {
   let b: ServerProcess;
 
   before(async () => {
-    (await openTestDatabase()).destroy(); // a fresh schema when the suite runs on MySQL
+    await (await openTestDatabase()).destroy(); // a fresh schema when the suite runs on MySQL
     const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'two-processes-')), RATE_LIMIT_PER_CLIENT: '3', ADMIN_LOCKOUT_THRESHOLD: '3' };
     a = await startServerProcess(env); // creates the schema and loads the sample content
     b = await startServerProcess(env);
