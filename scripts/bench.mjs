@@ -58,6 +58,7 @@ async function main() {
     PORT: '0',
     HOST: '127.0.0.1',
     ADMIN_SECRET: 'bench-secret-' + Math.random().toString(36).slice(2),
+    SITE_URL: 'http://localhost',
     DATA_DIR: dataDir,
     LOG_REQUESTS: 'false',
     RATE_LIMIT_PER_CLIENT: '100000000',

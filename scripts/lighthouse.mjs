@@ -23,7 +23,7 @@ async function startServer() {
   const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
       PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', LOG_REQUESTS: 'false',
-      ADMIN_SECRET: 'lighthouse-secret-0123456789', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')),
+      ADMIN_SECRET: 'lighthouse-secret-0123456789', SITE_URL: 'http://localhost', DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'lighthouse-')),
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

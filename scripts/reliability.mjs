@@ -20,7 +20,7 @@ function startServer(extraEnv) {
   let output = '';
   const child = spawn(process.execPath, ['dist/server.js'], {
     env: {
-      PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ADMIN_SECRET,
+      PATH: process.env.PATH, NODE_ENV: 'production', PORT: '0', HOST: '127.0.0.1', ADMIN_SECRET, SITE_URL: 'http://localhost',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'reliability-')), LOG_REQUESTS: 'false',
       RATE_LIMIT_PER_CLIENT: '100000000', RATE_LIMIT_TOTAL: '100000000', ...extraEnv,
     },

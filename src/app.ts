@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import serve from 'koa-static';
 import type { AppDeps } from './api/define';
 import { apiFallback, createApiRouter } from './api/router';
+import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { errorHandler } from './middleware/errorHandler';
 import { requireJson } from './middleware/requireJson';
@@ -93,6 +94,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use((ctx, next) => (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next));
   app.use(apiRouter.routes());
   app.use(apiFallback(apiRouter));
+  app.use(createFeedRouter(deps).routes());
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') ctx.throw(405);
     await pages.renderPage(ctx);

@@ -14,6 +14,8 @@ export interface Config {
   nodeEnv: 'production' | 'development' | 'test';
   port: number;
   host: string;
+  /** The public origin of the site (canonical links, feeds, sitemap), without a trailing slash. */
+  siteUrl: string;
   /** mysql://user:pass@host:port/db, or undefined for the embedded database. */
   databaseUrl?: string;
   /** Folder of the embedded database file and the generated development secret. */
@@ -73,6 +75,24 @@ function parseDatabaseUrl(env: Env): string | undefined {
   return raw;
 }
 
+/** An absolute http(s) origin; required in production, where links must point at the real host. */
+function parseSiteUrl(env: Env, nodeEnv: Config['nodeEnv'], port: number): string {
+  const raw = env.SITE_URL;
+  if (raw === undefined || raw === '') {
+    if (nodeEnv === 'production') throw new ConfigError('SITE_URL is required when NODE_ENV=production (e.g. https://example.com)');
+    return `http://localhost:${port}`;
+  }
+  let url: URL | undefined;
+  try {
+    url = new URL(raw);
+  } catch {
+    // reported below
+  }
+  const bare = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  if (!bare) throw new ConfigError(`SITE_URL must be an absolute http(s) address with no path, like https://example.com, got "${raw}"`);
+  return url!.origin;
+}
+
 const MIN_SECRET_LENGTH = 12;
 
 function resolveAdminSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string): Pick<Config, 'adminSecret' | 'adminSecretSource'> {
@@ -101,13 +121,15 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const nodeEnv = nodeEnvRaw as Config['nodeEnv'];
   const dataDir = path.resolve(projectRoot, env.DATA_DIR || 'data');
+  const port = parsePort(env);
   return {
     nodeEnv,
-    port: parsePort(env),
+    port,
     host: env.HOST || '0.0.0.0',
     databaseUrl: parseDatabaseUrl(env),
     dataDir,
     ...resolveAdminSecret(env, nodeEnv, dataDir),
+    siteUrl: parseSiteUrl(env, nodeEnv, port),
     trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),

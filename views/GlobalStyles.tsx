@@ -1,21 +1,30 @@
 import { css, Global } from '@emotion/react';
 import { color, font, headerHeight } from './theme';
 
+// Colour variables (named in theme.ts). The dark palette sets the same ones; every text colour
+// keeps at least 4.5:1 on bg, surface and surface-alt (the accessibility suite checks each page
+// in both themes). Terse: it ships in every page's entry script.
+const lightPalette =
+  '--c-bg:#fbfaf8;--c-surface:#fff;--c-surface-alt:#f3f1ee;--c-text:#1c1917;--c-muted:#57534e;--c-border:#e7e5e4;' +
+  '--c-accent:#4338ca;--c-accent-strong:#3730a3;--c-accent-soft:#eef2ff;--c-on-accent:#fff;' +
+  '--c-danger:#b91c1c;--c-star:#b45309;color-scheme:light;';
+const darkPalette =
+  '--c-bg:#100f17;--c-surface:#191823;--c-surface-alt:#23222e;--c-text:#f3f2f7;--c-muted:#b4b1c4;--c-border:#373544;' +
+  '--c-accent:#a5b4fc;--c-accent-strong:#c7d2fe;--c-accent-soft:#272552;--c-on-accent:#1e1b4b;' +
+  '--c-danger:#fca5a5;--c-star:#fbbf24;color-scheme:dark;';
+
+// The server writes data-theme on <html> from the visitor's cookie; with none, the system's
+// preference decides. Dark is for screens only: paper always gets the light palette, black on
+// white, without the site's chrome (.print-hidden) or any button.
 const globalCss = css`
-  :root {
-    --c-bg: #fbfaf8;
-    --c-surface: #ffffff;
-    --c-surface-alt: #f3f1ee;
-    --c-text: #1c1917;
-    --c-muted: #57534e;
-    --c-border: #e7e5e4;
-    --c-accent: #4338ca;
-    --c-accent-strong: #3730a3;
-    --c-accent-soft: #eef2ff;
-    --c-on-accent: #ffffff;
-    --c-danger: #b91c1c;
-    --c-star: #b45309;
-    color-scheme: light;
+  :root { ${lightPalette} --c-focus-ring: var(--c-accent); }
+  @media screen and (prefers-color-scheme: dark) { :root:not([data-theme='light']) { ${darkPalette} } }
+  @media screen { :root[data-theme='dark'] { ${darkPalette} } }
+  @media print {
+    :root { --c-bg: #fff; --c-text: #000; --c-muted: #333; }
+    .print-hidden, button { display: none !important; }
+    h1, h2, h3, h4 { break-after: avoid; }
+    figure, img, pre, blockquote, table { break-inside: avoid; }
   }
   *, *::before, *::after { box-sizing: border-box; }
   html { scroll-padding-top: ${headerHeight}; -webkit-text-size-adjust: 100%; }
@@ -34,7 +43,7 @@ const globalCss = css`
   a { color: ${color.accent}; }
   img, video { max-width: 100%; display: block; }
   button, input, textarea, select { font: inherit; color: inherit; }
-  :focus-visible { outline: 3px solid ${color.accent}; outline-offset: 2px; }
+  :focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
   .visually-hidden {
     position: absolute !important; width: 1px; height: 1px; padding: 0; margin: -1px;
     overflow: hidden; clip: rect(0, 0, 0, 0); white-space: nowrap; border: 0;

@@ -11,7 +11,16 @@ import { site } from './siteConfig';
 
 export interface PageMeta {
   title: string;
-  description: string;
+  /** Pages whose description comes from their data give it here; the others' are kept on the server (src/ssr/pageSeo.ts). */
+  description?: string;
+  /** The link-preview image: a path on this site or an absolute URL (default: the site's share image). */
+  image?: string;
+  /** OpenGraph type (default 'website'). */
+  type?: 'website' | 'article';
+  /** ISO time an article was published. */
+  publishedTime?: string;
+  /** schema.org structured data (JSON-LD), one document per entry. */
+  jsonLd?: Record<string, unknown>[];
 }
 
 /** Reads a prefetched query's data (undefined if it is not loaded). */
@@ -35,39 +44,39 @@ export const pageRoutes: PageRoute[] = [
     page: 'HomePage',
     load: pageLoader(() => import('./pages/HomePage')),
     queries: () => [queryKeys.featuredPosts(), queryKeys.brainTeaser(), queryKeys.quote()],
-    meta: () => ({ title: `${site.name} — ${site.tagline}`, description: site.heroIntro }),
+    meta: () => ({ title: `${site.name} — ${site.tagline}` }),
   },
   {
     path: '/about',
     page: 'AboutPage',
     load: pageLoader(() => import('./pages/AboutPage')),
-    meta: () => ({ title: titled('About'), description: `About ${site.name}, ${site.title}: career, services and how to work together.` }),
+    meta: () => ({ title: titled('About') }),
   },
   {
     path: '/theology',
     page: 'TheologyPage',
     load: pageLoader(() => import('./pages/TheologyPage')),
-    meta: () => ({ title: titled('Theology & A.I.'), description: 'Essays on artificial intelligence in conversation with faith traditions, beginning with A.I. & Islam.' }),
+    meta: () => ({ title: titled('Theology & A.I.') }),
   },
   {
     path: '/contact',
     page: 'ContactPage',
     load: pageLoader(() => import('./pages/ContactPage')),
-    meta: () => ({ title: titled('Contact'), description: `Get in touch with ${site.name} about speaking, media, consulting or collaboration.` }),
+    meta: () => ({ title: titled('Contact') }),
   },
   {
     path: '/books',
     page: 'BooksPage',
     load: pageLoader(() => import('./pages/BooksPage')),
     queries: () => [queryKeys.books()],
-    meta: () => ({ title: titled('Books'), description: `Books by ${site.name} and recommended reading on artificial intelligence.` }),
+    meta: () => ({ title: titled('Books') }),
   },
   {
     path: '/blog',
     page: 'BlogPage',
     load: pageLoader(() => import('./pages/BlogPage')),
     queries: () => [queryKeys.blogPosts()],
-    meta: () => ({ title: titled('Blog'), description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.' }),
+    meta: () => ({ title: titled('Blog') }),
   },
   {
     path: '/blog/:slug',
@@ -84,7 +93,7 @@ export const pageRoutes: PageRoute[] = [
     page: 'EssaysPage',
     load: pageLoader(() => import('./pages/EssaysPage')),
     queries: () => [queryKeys.essays()],
-    meta: () => ({ title: titled('A.I. & Islam'), description: 'Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.' }),
+    meta: () => ({ title: titled('A.I. & Islam') }),
   },
   {
     path: '/ai-islam/:slug',
@@ -102,14 +111,14 @@ export const pageRoutes: PageRoute[] = [
     load: pageLoader(() => import('./pages/LegacyPage')),
     // Only Recent: the random order is drawn by the browser's own request, never hydrated.
     queries: () => [queryKeys.legacy('recent')],
-    meta: () => ({ title: titled('Legacy Wall'), description: 'Before I die, I want to... Read what visitors hope to do with their lives, give a heart to the words that move you, and add your own.' }),
+    meta: () => ({ title: titled('Legacy Wall') }),
   },
   {
     path: '/resources',
     page: 'ResourcesPage',
     load: pageLoader(() => import('./pages/ResourcesPage')),
     queries: () => [queryKeys.resources()],
-    meta: () => ({ title: titled('Resources'), description: 'Free worksheets, puzzle packs, reflective guides and research papers to download.' }),
+    meta: () => ({ title: titled('Resources') }),
   },
   ...adminRoutes,
 ];
@@ -118,11 +127,14 @@ export const notFoundRoute: PageRoute = {
   path: '*',
   page: 'NotFoundPage',
   load: pageLoader(() => import('./pages/NotFoundPage')),
-  meta: () => ({ title: titled('Page Not Found'), description: "The page you're looking for doesn't exist or has been moved." }),
+  meta: () => ({ title: titled('Page Not Found') }),
 };
 
+/** A pathname without trailing slashes: the form routes match and canonical links use. */
+export const normalisePathname = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
+
 export function matchPageRoute(pathname: string): { route: PageRoute; params: PathParams } {
-  const normalised = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  const normalised = normalisePathname(pathname);
   for (const route of pageRoutes) {
     const params = matchPath(route.path, normalised);
     if (params) return { route, params };

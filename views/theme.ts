@@ -14,6 +14,8 @@ export const color = {
   onAccent: 'var(--c-on-accent)',
   danger: 'var(--c-danger)',
   star: 'var(--c-star)',
+  /** Keyboard focus outline; bands with a fixed dark background set a light one (darkBandCss). */
+  focusRing: 'var(--c-focus-ring)',
 } as const;
 
 export const font = {

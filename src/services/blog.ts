@@ -5,6 +5,7 @@ import { BlogPost } from '../../entities';
 import type { BlogCategory, BlogPostDto, BlogPostSummaryDto } from '../../views/apiTypes';
 import { RELATED_POSTS_LIMIT } from '../../views/components/blog/blogLimits';
 import { NotFoundError } from '../errors';
+import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
 const summaryColumns: FindOptionsSelect<BlogPost> = {
@@ -31,7 +32,8 @@ export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
   tags: post.tags ?? [],
 });
 
-const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: post.content });
+// Heading ids are added on read, so every stored post (seeded, older, edited) gets them.
+const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: addHeadingIds(post.content) });
 
 async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
   const posts = await db.getRepository(BlogPost).find({

@@ -3,6 +3,7 @@ import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
 import type { EssayDto, EssaySummaryDto } from '../../views/apiTypes';
 import { NotFoundError } from '../errors';
+import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
 const summaryColumns: FindOptionsSelect<Essay> = {
@@ -35,5 +36,6 @@ export async function listPublishedEssays(db: DataSource): Promise<EssaySummaryD
 export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {
   const essay = await db.getRepository(Essay).findOneBy({ slug, publishedAt: publishedBy() });
   if (!essay) throw new NotFoundError('Essay not found');
-  return { ...toEssaySummaryDto(essay), bodyHtml: essay.bodyHtml };
+  // Heading ids are added on read, so every stored essay gets them.
+  return { ...toEssaySummaryDto(essay), bodyHtml: addHeadingIds(essay.bodyHtml) };
 }

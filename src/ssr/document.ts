@@ -1,7 +1,11 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
+import type { PageMeta } from '../../views/routes';
+import { site } from '../../views/siteConfig';
 import type { ThemeChoice } from '../../views/themePreference';
+import { feedChannels } from '../feeds/channels';
 import type { AssetManifest } from './assets';
+import { absoluteImageUrl } from './shareImage';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);
@@ -12,17 +16,49 @@ export const serializeForScript = (value: unknown) =>
 
 export const DEHYDRATED_STATE_ID = '__REACT_QUERY_STATE__';
 
-export interface HeadOptions {
-  title: string;
+export interface HeadOptions extends PageMeta {
   description: string;
   nonce: string;
   assets: AssetManifest;
   page: string;
   /** The visitor's remembered theme; absent means follow the system. */
   theme?: ThemeChoice;
+  /** The public origin (SITE_URL): link previews and canonical links need absolute addresses. */
+  siteUrl: string;
+  /** The page's own address, without its query; absent for a page that does not exist. */
+  canonicalPath?: string;
+  /** Keep the page out of search results (admin pages, not-found pages). */
+  noindex?: boolean;
 }
 
-export function documentHead({ title, description, nonce, assets, page, theme }: HeadOptions): string {
+/** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
+function discoveryTags(head: HeadOptions): string {
+  const { title, description, siteUrl, canonicalPath, type = 'website', publishedTime, jsonLd = [], nonce } = head;
+  const canonical = canonicalPath === undefined ? undefined : `${siteUrl}${canonicalPath}`;
+  const image = absoluteImageUrl(siteUrl, head.image);
+  const meta = (attribute: 'name' | 'property', key: string, value: string) => `<meta ${attribute}="${key}" content="${escapeHtml(value)}">`;
+  return [
+    head.noindex ? '<meta name="robots" content="noindex">' : '',
+    canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
+    meta('property', 'og:type', type),
+    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:title', title),
+    meta('property', 'og:description', description),
+    canonical ? meta('property', 'og:url', canonical) : '',
+    meta('property', 'og:image', image),
+    type === 'article' && publishedTime ? meta('property', 'article:published_time', publishedTime) : '',
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', title),
+    meta('name', 'twitter:description', description),
+    meta('name', 'twitter:image', image),
+    ...feedChannels.map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    '<link rel="manifest" href="/manifest.webmanifest">',
+    ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
+  ].join('');
+}
+
+export function documentHead(head: HeadOptions): string {
+  const { title, description, nonce, assets, page, theme } = head;
   const preloads = [...assets.entryImports, ...(assets.pages[page] ?? [])]
     .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}">`)
     .join('');
@@ -38,6 +74,7 @@ export function documentHead({ title, description, nonce, assets, page, theme }:
     '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
     `<script type="module" src="${escapeHtml(assets.entry)}" nonce="${escapeHtml(nonce)}"></script>` +
     preloads +
+    discoveryTags(head) +
     '</head><body><div id="root">'
   );
 }

@@ -1,16 +1,16 @@
-// Renders a page: match the route, prefetch its queries in process, then stream the HTML with
-// the dehydrated cache. Browsers get the shell as soon as it is ready; crawlers get the page
-// once everything has rendered. A render that takes too long is aborted. A page whose data
-// has not changed is answered 304 (ETag) or from the page cache, with a fresh nonce.
+// Renders a page: match the route, prefetch its queries in process, render the HTML with the
+// dehydrated cache, move Emotion's styles into <head>, and send it. Every visitor, browser or
+// crawler, gets the complete page in one response (nothing suspends on the server: the data
+// is prefetched). A render that takes too long is aborted. A page whose data has not changed
+// is answered 304 (ETag) or from the page cache, with the response's own fresh nonce.
 import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
-import { renderToPipeableStream } from 'react-dom/server';
 import { App } from '../../views/App';
 import { urlOfKey } from '../../views/queries';
 import { createQueryClient } from '../../views/queryClient';
-import { matchPageRoute, notFoundRoute, type PageRoute } from '../../views/routes';
+import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/routes';
 import { parseThemeCookie } from '../../views/themePreference';
 import type { PathParams } from '../lib/matchPath';
 import type { AppDeps } from '../api/define';
@@ -18,10 +18,11 @@ import { resolveRead } from '../api/resolveRead';
 import { HttpError } from '../errors';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml } from './document';
-import { NONCE_PLACEHOLDER, nonceReplacingStream, withNonce } from './nonceStream';
+import { hoistEmotionStyles } from './hoistStyles';
+import { NONCE_PLACEHOLDER, withNonce } from './nonce';
 import { PageCache } from './pageCache';
-
-const CRAWLER_USER_AGENT = /bot|crawler|spider|slurp|facebookexternalhit|embedly|quora link preview|whatsapp|telegram/i;
+import { pageMeta } from './pageSeo';
+import { renderToHtml } from './renderToHtml';
 
 interface RenderTarget {
   route: PageRoute;
@@ -82,44 +83,28 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
 
     await target.route.load();
     const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
-    const meta = target.route.meta(target.params, (key) => queryClient.getQueryData(key));
-    const head = documentHead({ ...meta, nonce: NONCE_PLACEHOLDER, assets, page: target.route.page, theme });
-    const waitForAll = CRAWLER_USER_AGENT.test(ctx.get('user-agent'));
-
-    let clientGone = false;
-    let failed = false;
-    await new Promise<void>((resolve, reject) => {
-      const out = nonceReplacingStream(nonce, tail, (html) => {
-        if (!failed && !clientGone && status === 200) cache.set(version, html); // 404s would let random URLs evict real pages
-      });
-      const start = () => {
-        out.write(head);
-        stream.pipe(out);
-        ctx.body = out;
-        resolve();
-      };
-      const stream = renderToPipeableStream(<App url={target.url} queryClient={queryClient} emotionCache={emotionCache} />, {
-        nonce: NONCE_PLACEHOLDER,
-        // Never hold a finished page back as a separately streamed segment: the whole page
-        // arrives in the first flush, with no inline reveal scripts.
-        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
-        onShellReady: waitForAll ? undefined : start,
-        onAllReady: waitForAll ? start : undefined,
-        onShellError: reject,
-        onError: (error) => {
-          failed = true;
-          if (!clientGone) console.error(`[render] ${target.url}`, error);
-        },
-      });
-      const timer = setTimeout(() => stream.abort(new Error('render timed out')), deps.config.renderTimeoutMs);
-      ctx.res.once('close', () => {
-        if (ctx.res.writableFinished) return;
-        clientGone = true;
-        stream.abort();
-      });
-      out.on('close', () => clearTimeout(timer));
-      out.on('finish', () => clearTimeout(timer));
+    const { siteUrl } = deps.config;
+    const path = normalisePathname(ctx.path) || '/';
+    const meta = pageMeta(target.route, { params: target.params, data: (key) => queryClient.getQueryData(key), siteUrl, path });
+    const head = documentHead({
+      ...meta,
+      nonce: NONCE_PLACEHOLDER,
+      assets,
+      page: target.route.page,
+      theme,
+      siteUrl,
+      // A missing page has no address of its own to point search engines at.
+      canonicalPath: status === 404 ? undefined : path,
+      noindex: status === 404 || target.route.page.startsWith('Admin'),
     });
+    const rendered = await renderToHtml(<App url={target.url} queryClient={queryClient} emotionCache={emotionCache} />, {
+      nonce: NONCE_PLACEHOLDER,
+      timeoutMs: deps.config.renderTimeoutMs,
+      label: target.url,
+    });
+    const page = hoistEmotionStyles(head + rendered.html + tail, NONCE_PLACEHOLDER);
+    if (!rendered.failed && status === 200) cache.set(version, page); // 404s would let random URLs evict real pages
+    ctx.body = withNonce(page, nonce);
   }
 
   return {

@@ -1,6 +1,7 @@
 import { expect } from 'chai';
 import type { Logger } from 'typeorm';
 import { BlogPost } from '../../entities';
+import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import type { BlogPostSummaryDto } from '../../views/apiTypes';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -82,12 +83,14 @@ describe('GET /api/blog', () => {
   });
 
   describe('one post', () => {
-    it('answers a published post with its HTML body', async () => {
+    it('answers a published post with its HTML body, an id on every heading', async () => {
       const seeded = sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!;
       const { status, body } = await getJson(`/api/blog/post/${seeded.slug}`);
       expect(status).to.equal(200);
       expect(body).to.have.all.keys(...SUMMARY_KEYS, 'content');
-      expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, content: seeded.content, featuredImage: seeded.featuredImage, publishedAt: seeded.publishedAt });
+      expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, content: addHeadingIds(seeded.content), featuredImage: seeded.featuredImage, publishedAt: seeded.publishedAt });
+      expect(seeded.content).to.include('<h2>The curve everyone knows</h2>');
+      expect(body.content).to.include('<h2 id="the-curve-everyone-knows">The curve everyone knows</h2>');
     });
 
     it('answers 404 for an unknown slug, a draft and a scheduled post', async () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Essay } from '../../entities';
+import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
 import type { EssaySummaryDto } from '../../views/apiTypes';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -43,12 +44,14 @@ describe('GET /api/ai-islam', () => {
     expect(body[0]).to.deep.include({ title: expected[0].title, authors: expected[0].authors, readingTime: expected[0].readingTime, publishedAt: expected[0].publishedAt, tags: expected[0].tags });
   });
 
-  it('answers one published essay with its HTML body', async () => {
+  it('answers one published essay with its HTML body, an id on every heading', async () => {
     const seeded = sampleEssays[1];
     const { status, body } = await getJson(`/api/ai-islam/${seeded.slug}`);
     expect(status).to.equal(200);
     expect(body).to.have.all.keys(...SUMMARY_KEYS, 'bodyHtml');
-    expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, excerpt: seeded.excerpt, bodyHtml: seeded.bodyHtml, publishedAt: seeded.publishedAt });
+    expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, excerpt: seeded.excerpt, bodyHtml: addHeadingIds(seeded.bodyHtml), publishedAt: seeded.publishedAt });
+    expect(body.bodyHtml).to.match(/<h2 id="[a-z0-9-]+">/);
+    expect(body.bodyHtml).not.to.match(/<h[2-6]>/);
   });
 
   it('never lists or answers a draft or a scheduled essay, and answers 404 for them and unknown slugs', async () => {

@@ -22,6 +22,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
       PORT: '0',
       HOST: '127.0.0.1',
       ADMIN_SECRET: TEST_ADMIN_SECRET,
+      SITE_URL: 'http://localhost',
       DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'site-proc-')),
       RATE_LIMIT_PER_CLIENT: '100000',
       RATE_LIMIT_TOTAL: '100000',

@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { BlogPost } from '../../entities';
 import { formatBlogDate } from '../../src/lib/format';
+import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import type { BlogPostDto, BlogPostSummaryDto } from '../../views/apiTypes';
 import { blogCategories } from '../../views/blogCategories';
@@ -101,7 +102,7 @@ describe('SSR /blog/{slug}', () => {
     expect(text).to.include('Back to Blog');
     expect(text).to.include('Share');
     expect(markupOf(html)).to.match(new RegExp(`<img[^>]*src="${post.featuredImage}"[^>]*alt="${post.title}"|<img[^>]*alt="${post.title}"[^>]*src="${post.featuredImage}"`));
-    expect(markupOf(html)).to.include(post.content); // the body's paragraphs, as markup
+    expect(markupOf(html)).to.include(addHeadingIds(post.content)); // the body's paragraphs, as markup, headings with ids
     for (const tag of post.tags) expect(text).to.include(`#${tag}`);
   });
 
@@ -110,7 +111,7 @@ describe('SSR /blog/{slug}', () => {
     const keys = dehydratedStateOf(html).queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).to.deep.equal([JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
     const post = queryOf(html, ['/api/blog/post', 'forgetting-is-a-feature'])!.state.data as BlogPostDto;
-    expect(post.content).to.equal(sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!.content);
+    expect(post.content).to.equal(addHeadingIds(sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!.content));
   });
 
   it('answers 404 with Post Not Found for an unknown slug and for a draft', async () => {

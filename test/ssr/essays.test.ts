@@ -2,6 +2,7 @@
 import { expect } from 'chai';
 import { Essay } from '../../entities';
 import { formatEssayDate } from '../../src/lib/format';
+import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
 import type { EssaySummaryDto } from '../../views/apiTypes';
 import { site } from '../../views/siteConfig';
@@ -65,7 +66,7 @@ describe('SSR /ai-islam', () => {
     expect(text).to.include(essay.readingTime);
     expect(text).to.include(essay.authors);
     expect(text).to.include(essay.excerpt);
-    expect(markupOf(html)).to.include(essay.bodyHtml);
+    expect(markupOf(html)).to.include(addHeadingIds(essay.bodyHtml));
     for (const tag of essay.tags) expect(text).to.include(tag);
     expect(markupOf(html)).to.match(/<a[^>]*href="\/ai-islam"[^>]*>View All Essays<\/a>/);
     expect(text).to.include('Share');

@@ -39,6 +39,20 @@ describe('config', () => {
     expect(loadConfig({ ...base(), DATABASE_URL: 'mysql://u:p@127.0.0.1:3306/site' }).databaseUrl).to.match(/^mysql:/);
   });
 
+  it('defaults SITE_URL to localhost on PORT outside production and requires it in production', () => {
+    expect(loadConfig({ ...base(), PORT: '8080' }).siteUrl).to.equal('http://localhost:8080');
+    expect(() => loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), ADMIN_SECRET: 'a-long-enough-secret' })).to.throw(ConfigError, /^SITE_URL is required/);
+    const production = loadConfig({ NODE_ENV: 'production', DATA_DIR: tmp(), ADMIN_SECRET: 'a-long-enough-secret', SITE_URL: 'https://Example.com/' });
+    expect(production.siteUrl).to.equal('https://example.com');
+  });
+
+  it('accepts only an absolute http(s) SITE_URL without a path', () => {
+    for (const bad of ['example.com', 'ftp://example.com', 'https://example.com/blog', 'https://example.com?x=1', 'https://user:pw@example.com']) {
+      expect(() => loadConfig({ ...base(), SITE_URL: bad }), bad).to.throw(ConfigError, /^SITE_URL must be an absolute http\(s\) address/);
+    }
+    expect(loadConfig({ ...base(), SITE_URL: 'http://127.0.0.1:4000' }).siteUrl).to.equal('http://127.0.0.1:4000');
+  });
+
   it('writes no secret file when ADMIN_SECRET is given', () => {
     const env = base();
     loadConfig(env);

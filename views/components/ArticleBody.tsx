@@ -1,7 +1,13 @@
 // The body of a post or essay. Its HTML was sanitised when it was saved (the seed content is
-// ours and trusted), so this is the one place the site renders stored HTML as markup.
+// ours and trusted), so this is the one place the site renders stored HTML as markup (the
+// table of contents shows its headings' text). Around it: the reading-progress bar, and a
+// table of contents when the body has enough headings.
 import { css } from '@emotion/react';
+import { useMemo, useRef } from 'react';
+import { MIN_TOC_ENTRIES, tableOfContents } from '../../src/lib/tableOfContents';
 import { color, font, media, radius } from '../theme';
+import { ReadingProgress } from './article/ReadingProgress';
+import { TableOfContents } from './article/TableOfContents';
 
 const proseCss = css`
   max-width: 68ch;
@@ -19,7 +25,7 @@ const proseCss = css`
     font-family: ${font.sans};
     line-height: 1.25;
     letter-spacing: -0.015em;
-    scroll-margin-top: 88px;
+    scroll-margin-top: 24px;
   }
   h2 { font-size: 1.55em; margin: 2em 0 0.6em; }
   h3 { font-size: 1.25em; margin: 1.7em 0 0.5em; }
@@ -70,8 +76,25 @@ const proseCss = css`
   table { display: block; overflow-x: auto; border-collapse: collapse; font-family: ${font.sans}; font-size: 0.92em; }
   th, td { padding: 0.5em 0.8em; border: 1px solid ${color.border}; text-align: left; }
   th { background: ${color.surfaceAlt}; }
+
+  @media print {
+    max-width: none;
+    font-size: 11.5pt;
+    line-height: 1.55;
+    a { color: inherit; }
+    a[href^='http']::after { content: ' (' attr(href) ')'; overflow-wrap: anywhere; }
+    pre { background: none; color: inherit; white-space: pre-wrap; }
+  }
 `;
 
 export function ArticleBody({ html }: { html: string }) {
-  return <div css={proseCss} dangerouslySetInnerHTML={{ __html: html }} />;
+  const body = useRef<HTMLDivElement>(null);
+  const contents = useMemo(() => tableOfContents(html), [html]);
+  return (
+    <>
+      <ReadingProgress body={body} />
+      {contents.length >= MIN_TOC_ENTRIES && <TableOfContents entries={contents} />}
+      <div ref={body} css={proseCss} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+    </>
+  );
 }

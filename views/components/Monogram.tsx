@@ -1,6 +1,6 @@
 // The portrait stand-in: the owner's initials on a soft gradient disc (no photo file needed).
 import { css } from '@emotion/react';
-import { font } from '../theme';
+import { color, font } from '../theme';
 
 const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?\s+/i;
 
@@ -16,7 +16,7 @@ const discCss = css`
   align-items: center;
   justify-content: center;
   background: linear-gradient(135deg, #312e81 0%, #6d28d9 60%, #db2777 100%);
-  box-shadow: 0 0 0 6px #fff, 0 0 0 8px #c7d2fe, 0 18px 40px rgba(49, 46, 129, 0.35);
+  box-shadow: 0 0 0 6px ${color.surface}, 0 0 0 8px #c7d2fe, 0 18px 40px rgba(49, 46, 129, 0.35);
   color: #fff;
   font-family: ${font.serif};
   font-size: 3.2rem;

@@ -24,6 +24,8 @@ export const CalendarIcon = (p: IconProps) => <Icon {...p}><rect x="3" y="5" wid
 export const DownloadIcon = (p: IconProps) => <Icon {...p}><path d="M12 3v12M7 10l5 5 5-5M5 21h14" /></Icon>;
 export const ExternalIcon = (p: IconProps) => <Icon {...p}><path d="M14 4h6v6M20 4 10 14M19 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1h5" /></Icon>;
 export const SearchIcon = (p: IconProps) => <Icon {...p}><circle cx="11" cy="11" r="7" /><path d="m20 20-3.5-3.5" /></Icon>;
+/** Half light, half dark: the colour-theme switch. */
+export const ThemeIcon = (p: IconProps) => <Icon {...p}><circle cx="12" cy="12" r="9" /><path d="M12 3a9 9 0 0 0 0 18z" fill="currentColor" /></Icon>;
 
 export const StarIcon = ({ filled, ...p }: IconProps & { filled: boolean }) => (
   <Icon {...p} fill={filled ? 'currentColor' : 'none'}>

@@ -86,8 +86,9 @@ export const inputCss = css`
   border-radius: ${radius.md};
   border: 1px solid ${color.border};
   background: ${color.surface};
+  color: ${color.text};
   &::placeholder { color: ${color.muted}; opacity: 0.85; }
-  &:focus-visible { outline: 2px solid ${color.accent}; outline-offset: 1px; }
+  &:focus-visible { outline: 2px solid ${color.focusRing}; outline-offset: 1px; }
 `;
 
 const shimmer = keyframes`
@@ -125,7 +126,13 @@ export function LoadingStatus({ label }: { label: string }) {
   );
 }
 
+/** A band with a fixed dark background in both themes: focus outlines turn light on it. */
+export const darkBandCss = css`
+  --c-focus-ring: #c7d2fe;
+`;
+
 export const pageHeroCss = css`
+  ${darkBandCss};
   padding: 120px 0 56px;
   background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
   color: #fff;

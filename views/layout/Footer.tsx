@@ -2,13 +2,16 @@ import { css } from '@emotion/react';
 import { Link } from '../router';
 import { site } from '../siteConfig';
 import { color, media } from '../theme';
-import { containerCss, outlineButtonCss } from '../components/ui';
+import { containerCss, darkBandCss, outlineButtonCss } from '../components/ui';
 import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { footerQuickLinks } from './navLinks';
 
+// Dark in both themes; in the dark theme a border keeps it apart from the page.
 const footerCss = css`
+  ${darkBandCss};
   margin-top: auto;
+  border-top: 1px solid ${color.border};
   background: #0f0d1f;
   color: #d6d3e8;
   padding: 56px 0 24px;
@@ -59,7 +62,7 @@ const bottomCss = css`
 export function Footer() {
   const year = new Date().getUTCFullYear();
   return (
-    <footer css={footerCss}>
+    <footer css={footerCss} className="print-hidden">
       <div css={containerCss}>
         <div css={gridCss}>
           <div>

@@ -6,6 +6,7 @@ import { color, headerHeight, media, radius } from '../theme';
 import { primaryButtonCss } from '../components/ui';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
+import { ThemeToggle } from './ThemeToggle';
 
 const headerCss = css`
   position: fixed;
@@ -24,7 +25,7 @@ const barCss = css`
   padding: 0 16px;
   display: flex;
   align-items: center;
-  gap: 16px;
+  gap: 10px;
 `;
 
 const brandCss = css`
@@ -55,19 +56,24 @@ const navLinkCss = css`
 const subscribeCss = css`
   ${primaryButtonCss};
   min-height: 38px;
-  padding: 6px 16px;
+  padding: 6px 14px;
 `;
 
-const toggleCss = css`
+const iconButtonCss = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
+  flex: none;
   width: 44px;
   height: 44px;
   border: 1px solid ${color.border};
   border-radius: ${radius.md};
   background: ${color.surface};
   cursor: pointer;
+`;
+
+const menuToggleCss = css`
+  ${iconButtonCss};
   ${media.lg} { display: none; }
 `;
 
@@ -88,16 +94,25 @@ export function Header() {
   const { path } = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
+  const menu = useRef<HTMLElement>(null);
 
   // Any navigation closes the menu.
   useEffect(() => setMenuOpen(false), [path]);
 
+  // While the menu is open, Tab and Shift+Tab cycle through the toggle and the menu's links
+  // only; Escape closes it and gives focus back to the toggle.
   useEffect(() => {
     if (!menuOpen) return;
     const onKey = (e: KeyboardEvent) => {
-      if (e.key !== 'Escape') return;
-      setMenuOpen(false);
-      toggle.current?.focus();
+      if (e.key === 'Escape') {
+        setMenuOpen(false);
+        toggle.current?.focus();
+      } else if (e.key === 'Tab') {
+        const stops = [toggle.current!, ...menu.current!.querySelectorAll('a')];
+        const at = stops.indexOf(document.activeElement as HTMLAnchorElement);
+        e.preventDefault();
+        stops[(at + (e.shiftKey ? -1 : 1) + stops.length) % stops.length].focus();
+      }
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
@@ -113,7 +128,7 @@ export function Header() {
     ));
 
   return (
-    <header css={headerCss}>
+    <header css={headerCss} className="print-hidden">
       <div css={barCss}>
         <Link to="/" css={brandCss}>
           {site.name}
@@ -121,6 +136,7 @@ export function Header() {
         <nav aria-label="Main" css={desktopNavCss}>
           <ul css={css`display: flex; gap: 2px; margin: 0; padding: 0;`}>{links()}</ul>
         </nav>
+        <ThemeToggle css={iconButtonCss} />
         <button
           type="button"
           css={subscribeCss}
@@ -134,7 +150,7 @@ export function Header() {
         <button
           ref={toggle}
           type="button"
-          css={toggleCss}
+          css={menuToggleCss}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           aria-label={menuOpen ? 'Close menu' : 'Open menu'}
@@ -144,7 +160,7 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" css={mobileMenuCss}>
+        <nav ref={menu} id="mobile-menu" aria-label="Mobile" css={mobileMenuCss}>
           <ul>{links(() => setMenuOpen(false))}</ul>
         </nav>
       )}

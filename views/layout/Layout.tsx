@@ -20,7 +20,7 @@ const skipLinkCss = css`
 export function Layout({ children }: { children: ReactNode }) {
   return (
     <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
-      <a href="#main-content" css={skipLinkCss}>
+      <a href="#main-content" css={skipLinkCss} className="print-hidden">
         Skip to content
       </a>
       <Header />

@@ -48,7 +48,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
             <img src={post.featuredImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
           </figure>
         ) : null}
-        <div css={css`margin: 8px 0 36px;`}>
+        <div css={css`margin: 8px 0 36px;`} className="print-hidden">
           <ShareButton title={post.title} />
         </div>
         <ArticleBody html={post.content} />
@@ -81,7 +81,11 @@ export default function BlogPostPage({ params }: PageProps) {
   return (
     <>
       <PostArticle post={post} />
-      {!related.isError && <RelatedPosts posts={related.data} isPending={related.isPending} />}
+      {!related.isError && (
+        <div className="print-hidden">
+          <RelatedPosts posts={related.data} isPending={related.isPending} />
+        </div>
+      )}
     </>
   );
 }

@@ -39,13 +39,13 @@ function EssayArticle({ essay }: { essay: EssayDto }) {
         </div>
         <h1 css={articleTitleCss}>{essay.title}</h1>
         <p css={leadCss}>{essay.excerpt}</p>
-        <div css={css`margin: 0 0 40px;`}>
+        <div css={css`margin: 0 0 40px;`} className="print-hidden">
           <ShareButton title={essay.title} />
         </div>
         <ArticleBody html={essay.bodyHtml} />
         <footer css={articleFooterCss}>
           <TagList tags={essay.tags} />
-          <Link to="/ai-islam" css={outlineButtonCss}>View All Essays</Link>
+          <Link to="/ai-islam" css={outlineButtonCss} className="print-hidden">View All Essays</Link>
         </footer>
       </Container>
     </article>

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { Link } from '../router';
 import { Container, primaryButtonCss } from '../components/ui';
-import { headerHeight } from '../theme';
+import { color, headerHeight } from '../theme';
 
 export default function NotFoundPage() {
   return (
     <section css={css`padding: calc(${headerHeight} + 96px) 0 96px; text-align: center;`}>
       <Container narrow>
-        <p css={css`font-size: 4rem; font-weight: 800; margin: 0; opacity: 0.2;`} aria-hidden="true">404</p>
+        <p css={css`font-size: 4rem; font-weight: 800; margin: 0; color: ${color.accent}; opacity: 0.75;`} aria-hidden="true">404</p>
         <h1>Page Not Found</h1>
         <p>The page you're looking for doesn't exist or has been moved.</p>
         <Link to="/" css={primaryButtonCss}>

@@ -5,7 +5,7 @@ import { siteContent } from '../../siteContent';
 import { color, media, radius } from '../../theme';
 import { LinkedInLogo, MailIcon } from '../icons';
 import { CheckIcon } from '../pageIcons';
-import { Container, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
+import { Container, darkBandCss, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
 
 const gridCss = css`
   display: grid;
@@ -26,6 +26,7 @@ const offeringsCss = css`
 `;
 
 const togetherCss = css`
+  ${darkBandCss};
   border-radius: ${radius.lg};
   padding: 28px 24px;
   color: #fff;

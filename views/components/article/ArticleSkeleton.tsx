@@ -7,6 +7,8 @@ export function ArticleSkeleton({ label }: { label: string }) {
   return (
     <div css={articlePageCss} aria-busy="true">
       <Container narrow>
+        {/* The page keeps a level-one heading while its title is on the way. */}
+        <h1 className="visually-hidden">{label}</h1>
         <LoadingStatus label={label} />
         <div aria-hidden="true" data-testid="skeleton">
           <div css={[skeletonBlockCss, css`height: 16px; width: 120px; margin-bottom: 28px;`]} />

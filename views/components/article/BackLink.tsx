@@ -17,7 +17,7 @@ const backLinkCss = css`
 
 export function BackLink({ to, label }: { to: string; label: string }) {
   return (
-    <Link to={to} css={backLinkCss}>
+    <Link to={to} css={backLinkCss} className="print-hidden">
       <ArrowLeftIcon size={18} /> {label}
     </Link>
   );

@@ -5,6 +5,7 @@ import { color, headerHeight, media } from '../../theme';
 export const articlePageCss = css`
   padding: calc(${headerHeight} + 32px) 0 72px;
   ${media.md} { padding-top: calc(${headerHeight} + 48px); }
+  @media print { padding: 0; }
 `;
 
 export const articleTitleCss = css`

@@ -6,13 +6,14 @@ import { site } from '../../siteConfig';
 import { font, headerHeight, media, radius } from '../../theme';
 import { ArrowDownIcon } from '../icons';
 import { PauseIcon, PlayIcon } from '../pageIcons';
-import { buttonCss, Container, primaryButtonCss } from '../ui';
+import { buttonCss, Container, darkBandCss, primaryButtonCss } from '../ui';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { useBackgroundVideo } from './useBackgroundVideo';
 
 export const FEATURED_SECTION_ID = 'featured';
 
 const heroCss = css`
+  ${darkBandCss};
   position: relative;
   min-height: 100vh;
   min-height: 100svh;

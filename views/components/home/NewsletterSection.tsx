@@ -4,11 +4,12 @@ import { css } from '@emotion/react';
 import { radius } from '../../theme';
 import { NewsletterForm } from '../NewsletterForm';
 import { MailIcon } from '../icons';
-import { Container, sectionCss } from '../ui';
+import { Container, darkBandCss, sectionCss } from '../ui';
 
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 const panelCss = css`
+  ${darkBandCss};
   border-radius: ${radius.lg};
   padding: 40px 24px;
   text-align: center;

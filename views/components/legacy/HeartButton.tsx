@@ -27,7 +27,7 @@ const heartCss = css`
   font-variant-numeric: tabular-nums;
   cursor: pointer;
   transition: color 0.15s ease, border-color 0.15s ease, background-color 0.15s ease;
-  &:hover { color: #be123c; border-color: #fda4af; }
+  &:hover { color: ${color.danger}; border-color: currentColor; }
   &[aria-pressed='true'] { color: #be123c; border-color: #fda4af; background: #fff1f2; }
   &[aria-pressed='true'] svg { fill: currentColor; }
 `;

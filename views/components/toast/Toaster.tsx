@@ -1,5 +1,7 @@
 // The toast region: F8 focuses it, each toast closes after 5000 ms (paused while hovered or
-// focused), a swipe right past 50 px dismisses it, and it is at most 420 px wide.
+// focused), a swipe right past 50 px dismisses it, and it is at most 420 px wide. The list is a
+// polite live region from the first paint, so screen readers announce every toast added to it
+// (a live region inserted together with its text is often not announced).
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { color, radius, shadow } from '../../theme';
@@ -22,9 +24,11 @@ const regionCss = css`
   flex-direction: column;
   gap: 8px;
   outline: none;
+  &:focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: -3px; }
   pointer-events: none;
 `;
 
+// A destructive toast's text takes the surface colour, which reads on the danger fill in both themes.
 const toastCss = css`
   pointer-events: auto;
   position: relative;
@@ -39,7 +43,7 @@ const toastCss = css`
   box-shadow: ${shadow.raised};
   touch-action: pan-y;
   transition: transform 0.2s ease, opacity 0.2s ease;
-  &[data-variant='destructive'] { background: ${color.danger}; border-color: ${color.danger}; color: #fff; }
+  &[data-variant='destructive'] { background: ${color.danger}; border-color: ${color.danger}; color: ${color.surface}; }
   &[data-state='closed'] { opacity: 0; transform: translateX(100%); }
   strong { display: block; font-size: 0.95rem; }
   p { margin: 2px 0 0; font-size: 0.9rem; opacity: 0.9; }
@@ -75,9 +79,6 @@ function ToastItem({ data }: { data: ToastData }) {
   return (
     <li
       css={toastCss}
-      role="status"
-      aria-live="polite"
-      aria-atomic="true"
       data-variant={data.variant ?? 'default'}
       data-state={data.open ? 'open' : 'closed'}
       ref={(el) => {
@@ -127,8 +128,8 @@ export function Toaster() {
   }, []);
 
   return (
-    <section aria-label={`Notifications (${HOTKEY})`}>
-      <ol ref={region} tabIndex={-1} css={regionCss} data-testid="toast-region">
+    <section aria-label={`Notifications (${HOTKEY})`} className="print-hidden">
+      <ol ref={region} tabIndex={-1} css={regionCss} data-testid="toast-region" aria-live="polite">
         {toasts.map((t) => (
           <ToastItem key={t.id} data={t} />
         ))}

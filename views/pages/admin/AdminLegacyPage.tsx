@@ -32,7 +32,7 @@ const dangerButtonCss = css`
   background: transparent;
   color: ${color.danger};
   border-color: currentColor;
-  &:hover:not(:disabled) { background: #fef2f2; }
+  &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 10%, transparent); }
 `;
 
 type Action = 'approve' | 'reject' | 'remove';
