@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ExternalLinkCards, type ExternalLink } from '../components/resources/ExternalLinkCards';
+import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLinkCards';
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';

@@ -1,18 +1,11 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
-import type { BlogCategory } from '../../apiTypes';
+import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from '../../apiTypes';
 
-export interface AdminBlogPostSummaryDto {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  category: BlogCategory;
-  featuredImage: string | null;
-  readTime: number;
+/** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
+export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'> {
   /** Null for a draft. */
   publishedAt: string | null;
-  tags: string[];
   isFeatured: boolean;
 }
 
@@ -21,16 +14,9 @@ export interface AdminBlogPostDto extends AdminBlogPostSummaryDto {
   content: string;
 }
 
-export interface AdminEssaySummaryDto {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  authors: string;
-  readingTime: string;
+export interface AdminEssaySummaryDto extends Omit<EssaySummaryDto, 'publishedAt'> {
   /** Null for a draft. */
   publishedAt: string | null;
-  tags: string[];
 }
 
 export interface AdminEssayDto extends AdminEssaySummaryDto {
@@ -68,13 +54,7 @@ export interface AdminSubscriberDto {
 
 export type LegacyModerationStatus = 'pending' | 'approved';
 
-export interface AdminLegacySubmissionDto {
-  id: number;
-  statement: string;
-  authorName: string | null;
-  location: string | null;
-  submittedAt: string;
-  hearts: number;
+export interface AdminLegacySubmissionDto extends LegacySubmissionDto {
   status: 'pending' | 'approved' | 'rejected';
 }
 

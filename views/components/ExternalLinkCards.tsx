@@ -1,8 +1,8 @@
 // A grid of external links as cards, each opening in a new tab.
 import { css } from '@emotion/react';
-import { color, media, shadow } from '../../theme';
-import { ExternalIcon } from '../icons';
-import { cardCss } from '../ui';
+import { color, media, shadow } from '../theme';
+import { ExternalIcon } from './icons';
+import { cardCss } from './ui';
 
 export interface ExternalLink {
   href: string;
