@@ -124,6 +124,19 @@ describe('browser: /', () => {
     await context.close();
   });
 
+  it('shows the poster instead of playing the video on a phone, until the visitor starts it', async () => {
+    const { page, problems, context } = await openPage(browser, { width: 390, height: 844, reducedMotion: 'no-preference' });
+    await page.goto(`${server.url}/`);
+    await waitForHydration(page);
+    await page.waitForLoadState('load');
+    await page.waitForTimeout(300);
+    expect(await videoPaused(page)).to.equal(true);
+    await page.getByRole('button', { name: 'Play background video' }).click();
+    await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10_000 });
+    expect(problems).to.deep.equal([]);
+    await context.close();
+  });
+
   it('keeps the background video paused for visitors who prefer reduced motion', async () => {
     const { page, problems, context } = await openPage(browser, { reducedMotion: 'reduce' });
     await page.goto(`${server.url}/`);
