@@ -27,7 +27,8 @@ start)
   mariadb --socket="$dir/mysqld.sock" -uroot <<SQL
 CREATE DATABASE IF NOT EXISTS site_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'site'@'127.0.0.1' IDENTIFIED BY 'site-test-password';
-GRANT ALL ON site_test.* TO 'site'@'127.0.0.1';
+-- A throwaway server: the test user may also create the suite's secondary database.
+GRANT ALL ON *.* TO 'site'@'127.0.0.1';
 FLUSH PRIVILEGES;
 SQL
   echo "mysql://site:site-test-password@127.0.0.1:$port/site_test"

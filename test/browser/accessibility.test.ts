@@ -151,7 +151,7 @@ describe('browser: accessibility (axe)', function () {
 
   before(async function () {
     if (browserTestsDisabled()) this.skip();
-    [server, empty, browser] = await Promise.all([startTestServer(), startTestServer({ seed: false }), launchBrowser()]);
+    [server, empty, browser] = await Promise.all([startTestServer(), startTestServer({ seed: false, secondaryDatabase: true }), launchBrowser()]);
     postId = (await server.db.getRepository(BlogPost).findOneByOrFail({ slug: post })).id;
     const firstEssay = (await server.db.getRepository(Essay).find({ order: { id: 'ASC' }, take: 1 }))[0];
     essay = firstEssay.slug;

@@ -31,8 +31,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function startTestServer(options: { seed?: boolean; env?: Record<string, string>; logger?: Logger } = {}): Promise<TestServer> {
-  const db = await openTestDatabase(options.logger);
+export async function startTestServer(
+  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger; secondaryDatabase?: boolean } = {},
+): Promise<TestServer> {
+  const db = await openTestDatabase(options.logger, { secondary: options.secondaryDatabase });
   if (options.seed ?? true) await seedSampleContent(db);
   const config = testConfig(options.env);
   const server: Server = createApp({ db, config }).listen(0, '127.0.0.1');
