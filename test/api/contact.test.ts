@@ -54,6 +54,15 @@ describe('POST /api/contact', () => {
   }
   invalidCases.push({ field: 'email', value: 'not-an-email', why: 'is not an address' });
   invalidCases.push({ field: 'email', value: 'ada@', why: 'has no domain' });
+  invalidCases.push({ field: 'name', value: 'Ada\u0000Lovelace', why: 'holds a control character' });
+  invalidCases.push({ field: 'subject', value: 'Hello\nthere', why: 'holds a line break' });
+  invalidCases.push({ field: 'message', value: 'Ring \u0007 the bell', why: 'holds a control character' });
+
+  it('keeps line breaks, tabs, accents and emoji in a message', async () => {
+    const message = 'Line one\n\tLine two — café 😀';
+    expect((await post(server, { ...valid, message })).status).to.equal(201);
+    expect((await messages()).some((row) => row.message === message)).to.equal(true);
+  });
 
   for (const { field, value, why } of invalidCases) {
     it(`rejects a body whose ${field} ${why} with 400 naming it, and writes nothing`, async () => {
