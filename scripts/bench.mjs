@@ -2,7 +2,9 @@
 // database with the sample content, or BENCH_DATABASE_URL), warms up, then drives it with
 // autocannon and prints ratios measured side by side in this one run:
 //   - each page against the same process serving a saved copy of that page's exact bytes;
+//   - a post rendered by a second process with the page cache off (every request renders);
 //   - two API reads, likewise;
+//   - the blog and essay lists again after 1,000 posts and essays are added through the admin API;
 //   - the framework: a tiny static file through the full middleware stack against a bare
 //     http.createServer answering the same bytes;
 //   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor.
@@ -47,6 +49,47 @@ async function load(url) {
 const fmt = (n, digits = 0) => Number(n).toFixed(digits);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
+/**
+ * Warms a URL up, saves the exact bytes it answers as a static copy served by the same process,
+ * then loads both. With a page name, also records the page's sizes.
+ */
+async function measure(base, url, { page, sizes, label = url } = {}) {
+  for (let i = 0; i < 30; i++) await (await fetch(base + url)).arrayBuffer();
+  const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
+  if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  const name = `${label.replace(/[^a-z0-9]+/gi, '_') || 'root'}.${page ? 'html' : 'json'}`;
+  writeFileSync(path.join(copiesDir, name), body);
+  if (page) {
+    const html = body.toString('utf8');
+    const state = html.match(/<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s)?.[1] ?? '';
+    sizes.push({ url: label, html: body.length, htmlGzip: gzipSync(body, { level: 9 }).length, state: Buffer.byteLength(state), js: pageJavaScriptGzipBytes(page) });
+  }
+  process.stdout.write(`Loading ${label}… `);
+  const rendered = await load(base + url);
+  const copy = await load(`${base}/__bench__/${name}`);
+  console.log(`${fmt(rendered.rps)} req/s vs copy ${fmt(copy.rps)} req/s`);
+  return { url: label, rendered, copy };
+}
+
+/** Adds posts and essays through the admin API until each list has `total` items. */
+async function addThroughAdminApi(base, secret, total) {
+  const headers = { 'Content-Type': 'application/json', 'x-admin-secret': secret };
+  const lists = [
+    ['/api/blog', '/api/admin/blog', (i) => ({ title: `Benchmark post ${i}`, excerpt: `A generated post, number ${i}.`, content: `<p>Generated body ${i}.</p>`, category: 'ai-and-society', tags: ['generated'] })],
+    ['/api/ai-islam', '/api/admin/ai-islam', (i) => ({ title: `Benchmark essay ${i}`, excerpt: `A generated essay, number ${i}.`, bodyHtml: `<p>Generated body ${i}.</p>`, tags: ['generated'] })],
+  ];
+  for (const [list, admin, itemOf] of lists) {
+    const existing = (await (await fetch(base + list)).json()).length;
+    process.stdout.write(`Adding ${total - existing} items through ${admin}… `);
+    for (let i = existing; i < total; i++) {
+      const response = await fetch(base + admin, { method: 'POST', headers, body: JSON.stringify(itemOf(i)) });
+      if (response.status !== 201) throw new Error(`${admin} answered ${response.status}: ${await response.text()}`);
+    }
+    console.log('done');
+  }
+}
+
 async function main() {
   console.log('Building the production bundle…');
   const build = spawnSync(process.execPath, ['build.mjs', '--clean'], { stdio: 'inherit' });
@@ -69,6 +112,7 @@ async function main() {
   const base = await server.url;
   const database = process.env.BENCH_DATABASE_URL ? 'MySQL (BENCH_DATABASE_URL)' : 'embedded SQLite';
   let bare;
+  let uncached;
   try {
     const posts = await (await fetch(`${base}/api/blog`)).json();
     const essays = await (await fetch(`${base}/api/ai-islam`)).json();
@@ -81,35 +125,21 @@ async function main() {
       ['/books', 'BooksPage'],
     ];
     const apis = ['/api/blog', '/api/legacy/recent'];
-
-    // Warm up and save the exact bytes each URL answers, as static copies served by the same process.
     rmSync(copiesDir, { recursive: true, force: true });
     mkdirSync(copiesDir, { recursive: true });
-    const copies = new Map();
-    const sizes = [];
-    for (const [url, page] of [...pages, ...apis.map((u) => [u, null])]) {
-      for (let i = 0; i < 30; i++) await (await fetch(base + url)).arrayBuffer();
-      const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
-      if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
-      const body = Buffer.from(await response.arrayBuffer());
-      const name = `${url.replace(/[^a-z0-9]+/gi, '_') || 'root'}.${page ? 'html' : 'json'}`;
-      writeFileSync(path.join(copiesDir, name), body);
-      copies.set(url, `/__bench__/${name}`);
-      if (page) {
-        const html = body.toString('utf8');
-        const state = html.match(/<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s)?.[1] ?? '';
-        sizes.push({ url, html: body.length, htmlGzip: gzipSync(body, { level: 9 }).length, state: Buffer.byteLength(state), js: pageJavaScriptGzipBytes(page) });
-      }
-    }
-
     const rows = [];
-    for (const url of [...pages.map(([u]) => u), ...apis]) {
-      process.stdout.write(`Loading ${url}… `);
-      const rendered = await load(base + url);
-      const copy = await load(base + copies.get(url));
-      rows.push({ url, rendered, copy });
-      console.log(`${fmt(rendered.rps)} req/s vs copy ${fmt(copy.rps)} req/s`);
-    }
+    const sizes = [];
+    for (const [url, page] of pages) rows.push(await measure(base, url, { page, sizes }));
+    // The same post rendered by a second process on the same database with the page cache off.
+    uncached = startProcess(['dist/server.js'], { ...env, PAGE_CACHE_MAX_AGE_SECONDS: '0' });
+    rows.splice(3, 0, await measure(await uncached.url, pages[2][0], { label: `${pages[2][0]} (no page cache)` }));
+    for (const url of apis) rows.push(await measure(base, url));
+
+    // The lists at 1,000 items: posts and essays added through the admin API, then measured again.
+    await addThroughAdminApi(base, env.ADMIN_SECRET, 1000);
+    rows.push(await measure(base, '/blog', { page: 'BlogPage', sizes, label: '/blog (1,000 posts)' }));
+    rows.push(await measure(base, '/ai-islam', { page: 'EssaysPage', sizes, label: '/ai-islam (1,000 essays)' }));
+    rows.push(await measure(base, '/api/blog', { label: '/api/blog (1,000 posts)' }));
 
     // The framework row: a tiny file through every middleware vs a bare node:http server.
     const tiny = '/images/icon.svg';
@@ -149,6 +179,7 @@ async function main() {
     rmSync(copiesDir, { recursive: true, force: true });
     server.child.kill('SIGTERM');
     bare?.child.kill('SIGTERM');
+    uncached?.child.kill('SIGTERM');
   }
 }
 

@@ -28,6 +28,12 @@ export interface Config {
   seedWhenEmpty: boolean;
   /** Milliseconds a page render may take before it is aborted. */
   renderTimeoutMs: number;
+  /**
+   * Seconds a rendered page is reused while its content areas are unchanged (0: never). API
+   * writes are visible at once; this bounds how late a scheduled post or a change made
+   * outside the API (by hand in the database) shows.
+   */
+  pageCacheMaxAgeSeconds: number;
   logRequests: boolean;
   /** Wrong admin keys from one client before it is locked out. */
   adminLockoutThreshold: number;
@@ -54,12 +60,14 @@ function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
-function parsePositiveInt(env: Env, name: string, fallback: number): number {
+function parseWholeNumber(env: Env, name: string, fallback: number, min = 0): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  if (!/^\d+$/.test(raw) || Number(raw) <= 0) throw new ConfigError(`${name} must be a positive whole number, got "${raw}"`);
+  if (!/^\d+$/.test(raw) || Number(raw) < min) throw new ConfigError(`${name} must be a ${min > 0 ? 'positive ' : ''}whole number, got "${raw}"`);
   return Number(raw);
 }
+
+const parsePositiveInt = (env: Env, name: string, fallback: number) => parseWholeNumber(env, name, fallback, 1);
 
 function parseDatabaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL;
@@ -133,6 +141,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
+    pageCacheMaxAgeSeconds: parseWholeNumber(env, 'PAGE_CACHE_MAX_AGE_SECONDS', 60),
     logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
     adminLockoutThreshold: parsePositiveInt(env, 'ADMIN_LOCKOUT_THRESHOLD', 5),
     adminLockoutBaseMs: parsePositiveInt(env, 'ADMIN_LOCKOUT_BASE_MS', 600_000),

@@ -29,6 +29,8 @@ export interface EndpointOptions {
   admin?: boolean;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** A read that also records something a page shows (a download count): it bumps its content area like a write. */
+  records?: boolean;
 }
 
 /** A class-validator DTO class; the body is validated into an instance of it. */

@@ -15,5 +15,5 @@ function typeParam(query: URLSearchParams) {
 
 export const resourcesApi = defineApi((api) => {
   api.get('/resources', ({ db }, { query }) => listResources(db, typeParam(query)));
-  api.get('/resources/:id/download', async ({ db }, { params }) => new Redirect(await recordDownload(db, idParam(params))));
+  api.get('/resources/:id/download', async ({ db }, { params }) => new Redirect(await recordDownload(db, idParam(params))), { records: true });
 });

@@ -4,6 +4,7 @@ import Router from '@koa/router';
 import type { Context, Next } from 'koa';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
+import { bumpContentVersion, contentAreaOf } from '../services/contentVersions';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
 import { FileDownload, Redirect } from './define';
@@ -24,6 +25,8 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
       const body = endpoint.dto ? await validateBody(endpoint.dto, raw) : raw;
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
     }
+    // After the write has committed: the cached pages of this area are now out of date.
+    if (endpoint.method !== 'GET' || endpoint.options.records) await bumpContentVersion(deps.db, contentAreaOf(endpoint.path));
     if (result instanceof FileDownload) {
       ctx.attachment(result.fileName);
       ctx.type = result.contentType;

@@ -6,6 +6,7 @@ import path from 'node:path';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Quote, Resource } from '../../entities';
 import { staticDir } from '../ssr/assets';
+import { bumpContentVersion, EVERY_AREA } from '../services/contentVersions';
 import { sampleBlogPosts } from './content/blogPosts';
 import { sampleBooks } from './content/books';
 import { sampleBrainTeasers } from './content/brainTeasers';
@@ -87,6 +88,7 @@ export async function seedSampleContent(db: DataSource, options: { force?: boole
       added += sampleLegacySubmissions.length;
     }
   });
+  await bumpContentVersion(db, EVERY_AREA);
   return {
     added,
     counts: {

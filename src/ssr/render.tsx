@@ -2,7 +2,8 @@
 // dehydrated cache, move Emotion's styles into <head>, and send it. Every visitor, browser or
 // crawler, gets the complete page in one response (nothing suspends on the server: the data
 // is prefetched). A render that takes too long is aborted. A page whose data has not changed
-// is answered 304 (ETag) or from the page cache, with the response's own fresh nonce.
+// is answered 304 (ETag); a page whose content areas have not changed comes from the page cache
+// (src/ssr/pageCache.ts) without its data queries, with the response's own fresh nonce.
 import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
@@ -15,6 +16,7 @@ import { parseThemeCookie } from '../../views/themePreference';
 import type { PathParams } from '../lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { resolveRead } from '../api/resolveRead';
+import { contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';
 import { HttpError } from '../errors';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml } from './document';
@@ -46,27 +48,24 @@ async function prefetch(deps: AppDeps, target: RenderTarget) {
   return { queryClient, status };
 }
 
-export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache()) {
-  async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
-    const { queryClient, status: dataStatus } = await prefetch(deps, target);
-    const status = forcedStatus ?? dataStatus;
-    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-    const tail = documentTail(dehydrated);
-    // Everything the HTML depends on: the build, the status, the URL, the footer's year, the
-    // theme cookie and the data itself (not the fetch timestamps that travel with it).
-    const data = dehydrated.queries.map((q) => [q.queryKey, q.state.status, q.state.data, (q.state.error as HttpError | null)?.status]);
-    const theme = parseThemeCookie(ctx.get('cookie'));
-    const version = createHash('sha1')
-      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
-      .update(JSON.stringify(data))
-      .digest('base64url');
+export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000)) {
+  const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
+  /** The page cache key: everything the page depends on but its data, and the versions of the data's areas. */
+  async function cacheKeyOf(ctx: Context, target: RenderTarget): Promise<string> {
+    const areas = (target.route.queries?.(target.params) ?? []).map((key) => contentAreaOf(urlOfKey(key)));
+    const versions = await readContentVersions(deps.db);
+    const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
+    return `${assets.entry}|${target.url}|${theme}|${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;
+  }
+
+  function answer(ctx: Context, status: number, etag: string | undefined, page: string | undefined): void {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
     ctx.vary('Cookie'); // the theme cookie changes the page
-    if (status === 200) {
-      ctx.set('ETag', `W/"${version}"`);
+    if (etag !== undefined) {
+      ctx.set('ETag', `W/"${etag}"`);
       if (ctx.fresh) {
         // The browser keeps its copy, whose nonce matches the policy it stored with it: send no new one.
         ctx.status = 304;
@@ -74,12 +73,30 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
         return;
       }
     }
-    const nonce: string = ctx.state.nonce;
-    const cached = cache.get(version);
-    if (cached !== undefined) {
-      ctx.body = withNonce(cached, nonce);
-      return;
-    }
+    if (page !== undefined) ctx.body = withNonce(page, ctx.state.nonce as string);
+  }
+
+  async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
+    // Only pages that can answer 200 are cached (404s would let random URLs evict real pages).
+    // The versions are read before the data, so the data is at least as new as the key says.
+    const cacheKey = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? await cacheKeyOf(ctx, target) : undefined;
+    const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+    if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.html);
+
+    const { queryClient, status: dataStatus } = await prefetch(deps, target);
+    const status = forcedStatus ?? dataStatus;
+    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
+    const tail = documentTail(dehydrated);
+    const theme = parseThemeCookie(ctx.get('cookie'));
+    // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
+    // year, the theme cookie and the data itself (not the fetch timestamps that travel with it).
+    const data = dehydrated.queries.map((q) => [q.queryKey, q.state.status, q.state.data, (q.state.error as HttpError | null)?.status]);
+    const etag = createHash('sha1')
+      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
+      .update(JSON.stringify(data))
+      .digest('base64url');
+    answer(ctx, status, status === 200 ? etag : undefined, undefined);
+    if (ctx.status === 304) return;
 
     await target.route.load();
     const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
@@ -103,8 +120,8 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       label: target.url,
     });
     const page = hoistEmotionStyles(head + rendered.html + tail, NONCE_PLACEHOLDER);
-    if (!rendered.failed && status === 200) cache.set(version, page); // 404s would let random URLs evict real pages
-    ctx.body = withNonce(page, nonce);
+    if (cacheKey !== undefined && !rendered.failed && status === 200) cache.set(cacheKey, page, etag);
+    ctx.body = withNonce(page, ctx.state.nonce as string);
   }
 
   return {

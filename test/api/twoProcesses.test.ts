@@ -1,12 +1,13 @@
 // Two server processes on one database (a shared embedded file, or MySQL): heart
-// de-duplication, public rate limits and the admin lock-out hold across both, because all of
-// that state lives in the database.
+// de-duplication, page cache invalidation, public rate limits and the admin lock-out hold
+// across both, because all of that state lives in the database.
 import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { openTestDatabase } from '../helpers/testDatabase';
+import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
 const json = { 'Content-Type': 'application/json' };
 
@@ -35,6 +36,19 @@ describe('two server processes, one database', function () {
     const viaB = await (await fetch(`${b.url}/api/legacy/${statement.id}/heart`, { method: 'POST', headers: json, body: '{}' })).json();
     expect(viaA).to.include({ counted: true, hearts: statement.hearts + 1 });
     expect(viaB).to.include({ counted: false, hearts: statement.hearts + 1 });
+  });
+
+  it('shows an admin edit made through one process on the next page request to the other', async () => {
+    const [post] = await (await fetch(`${a.url}/api/blog`)).json();
+    const full = await (await fetch(`${a.url}/api/blog/post/${post.slug}`)).json();
+    expect(await (await fetch(`${b.url}/blog/${post.slug}`)).text()).to.include(post.title); // now in B's page cache
+    const edit = await fetch(`${a.url}/api/admin/blog/${post.id}`, {
+      method: 'PUT',
+      headers: { ...json, 'x-admin-secret': TEST_ADMIN_SECRET },
+      body: JSON.stringify({ title: 'Edited Through Process A', slug: post.slug, content: full.content, category: post.category }),
+    });
+    expect(edit.status).to.equal(200);
+    expect(await (await fetch(`${b.url}/blog/${post.slug}`)).text()).to.include('Edited Through Process A');
   });
 
   it('enforces one rate limit across both processes', async () => {

@@ -70,6 +70,7 @@ describe('browser: every asset a page asks for exists', function () {
   it('notices an image that does not exist', async () => {
     const slug = paths.find((path) => path.startsWith('/blog/'))!.slice('/blog/'.length);
     await server.db.getRepository(BlogPost).update({ slug }, { featuredImage: '/images/blog/no-such-image.png' });
+    await server.wroteDirectly();
     expect(await failuresOf([`/blog/${slug}`])).to.deep.equal([`/blog/${slug}: 404 ${server.url}/images/blog/no-such-image.png`]);
   });
 

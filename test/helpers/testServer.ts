@@ -8,6 +8,7 @@ import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import { seedSampleContent } from '../../src/seed/seed';
+import { bumpContentVersion, EVERY_AREA } from '../../src/services/contentVersions';
 import { openTestDatabase } from './testDatabase';
 
 export const TEST_ADMIN_SECRET = 'test-admin-secret-0123456789';
@@ -16,6 +17,8 @@ export interface TestServer {
   url: string;
   db: DataSource;
   config: Config;
+  /** Tells the page cache that the test changed the database directly, as an API write would. */
+  wroteDirectly(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -31,9 +34,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
   });
 }
 
-export async function startTestServer(
-  options: { seed?: boolean; env?: Record<string, string>; logger?: Logger; secondaryDatabase?: boolean } = {},
-): Promise<TestServer> {
+export interface TestServerOptions {
+  seed?: boolean;
+  env?: Record<string, string>;
+  logger?: Logger;
+  secondaryDatabase?: boolean;
+}
+
+export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase(options.logger, { secondary: options.secondaryDatabase });
   if (options.seed ?? true) await seedSampleContent(db);
   const config = testConfig(options.env);
@@ -44,6 +52,7 @@ export async function startTestServer(
     url: `http://127.0.0.1:${port}`,
     db,
     config,
+    wroteDirectly: () => bumpContentVersion(db, EVERY_AREA),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));

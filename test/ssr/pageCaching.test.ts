@@ -1,9 +1,12 @@
-// Pages are cached by their data: the same data gives the same HTML (with each response's own
-// nonce) and a 304 for a matching ETag; changed data is visible on the very next request.
+// Pages are cached by the content versions of the data they show: the same data gives the same
+// HTML (with each response's own nonce) and a 304 for a matching ETag; a write through the API
+// is visible on the very next request, a change made by hand within the cache's maximum age.
 import { expect } from 'chai';
 import http from 'node:http';
-import { Book } from '../../entities';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { BlogPost, Book } from '../../entities';
+import { escapeHtml } from '../../src/ssr/document';
+import { adminJson } from '../helpers/adminClient';
+import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 
 function get(server: TestServer, path: string, headers: Record<string, string> = {}) {
   return new Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }>((resolve, reject) => {
@@ -45,21 +48,76 @@ describe('page caching', () => {
     expect(again.headers['content-security-policy']).to.equal(undefined);
   });
 
-  it('shows changed data on the next request, with a new ETag', async () => {
-    const before = await get(server, '/books');
-    await server.db.getRepository(Book).insert({
-      title: 'A Freshly Added Book', author: 'New Author', description: 'Added during the test.', amazonUrl: 'https://www.amazon.com/', sortOrder: 99,
+  it('shows an admin edit on the next request to every page that shows it, with a new ETag', async () => {
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ isFeatured: true });
+    const pages = ['/', '/blog', `/blog/${post.slug}`];
+    const before = await Promise.all(pages.map((path) => get(server, path)));
+    const { status } = await adminJson(server, `/api/admin/blog/${post.id}`, {
+      method: 'PUT',
+      body: { title: 'A Freshly Edited Title', slug: post.slug, content: post.content, category: post.category, isFeatured: true },
     });
-    const after = await get(server, '/books', { 'If-None-Match': String(before.headers.etag) });
-    expect(after.status).to.equal(200);
-    expect(after.headers.etag).not.to.equal(before.headers.etag);
-    expect(after.body).to.include('A Freshly Added Book');
+    expect(status).to.equal(200);
+    for (const [i, path] of pages.entries()) {
+      const after = await get(server, path, { 'If-None-Match': String(before[i].headers.etag) });
+      expect(after.status, path).to.equal(200);
+      expect(after.headers.etag, path).not.to.equal(before[i].headers.etag);
+      expect(after.body, path).to.include('A Freshly Edited Title');
+    }
+  });
+
+  it('shows a public write (a heart) on the next request to the legacy wall', async () => {
+    const [statement] = await (await fetch(`${server.url}/api/legacy/recent`)).json();
+    const heartsOnPage = async () => {
+      const [wall] = dehydratedStateOf((await get(server, '/legacy')).body).queries;
+      return (wall.state.data as { id: number; hearts: number }[]).find((s) => s.id === statement.id)?.hearts;
+    };
+    expect(await heartsOnPage()).to.equal(statement.hearts);
+    const heart = await fetch(`${server.url}/api/legacy/${statement.id}/heart`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+    expect(heart.status).to.equal(200);
+    expect(await heartsOnPage()).to.equal(statement.hearts + 1);
+  });
+
+  it('shows a counted download on the next request to the resources page', async () => {
+    const [resource] = await (await fetch(`${server.url}/api/resources`)).json();
+    expect((await get(server, '/resources')).body).to.include(`"downloadCount":${resource.downloadCount}`);
+    const download = await fetch(`${server.url}/api/resources/${resource.id}/download`, { redirect: 'manual' });
+    expect(download.status).to.equal(302);
+    expect((await get(server, '/resources')).body).to.include(`"downloadCount":${resource.downloadCount + 1}`);
+  });
+
+  it('shows a reseed on the next request', async () => {
+    const book = await server.db.getRepository(Book).findOneByOrFail({});
+    await server.db.getRepository(Book).update(book.id, { description: 'A description changed by hand.' });
+    const dark = { Cookie: 'theme=dark' }; // a page not cached yet, so it is rendered (and cached) as changed
+    expect((await get(server, '/books', dark)).body).to.include('A description changed by hand.');
+    const { status } = await adminJson(server, '/api/admin/seed', { method: 'POST', body: { force: true } });
+    expect(status).to.equal(200);
+    const after = await get(server, '/books', dark);
+    expect(after.body).not.to.include('A description changed by hand.');
+    expect(after.body).to.include(escapeHtml(book.description));
   });
 
   it('gives no ETag to a 404 page', async () => {
     const missing = await get(server, '/no-such-page');
     expect(missing.status).to.equal(404);
     expect(missing.headers.etag).to.equal(undefined);
+  });
+});
+
+describe('page cache limits', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ env: { PAGE_CACHE_MAX_AGE_SECONDS: '1' } });
+  });
+  after(() => server?.close());
+
+  it('renders a page again after PAGE_CACHE_MAX_AGE_SECONDS, so changes made outside the API show too', async () => {
+    await get(server, '/books');
+    await server.db.getRepository(Book).insert({
+      title: 'A Book Added By Hand', author: 'New Author', description: 'Added straight into the database.', amazonUrl: 'https://www.amazon.com/', sortOrder: 99,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    expect((await get(server, '/books')).body).to.include('A Book Added By Hand');
   });
 });
 

@@ -1,5 +1,7 @@
-// Every page costs at most 3 SQL queries, and the same number with 1,000 posts and essays as
-// with the sample content. Counted through TypeORM's logger on the real database.
+// Rendering a page costs at most 3 SQL queries, and the same number with 1,000 posts and essays
+// as with the sample content. With the page cache, a cached page costs one query (the content
+// versions) and a render one more than without it. Counted through TypeORM's logger on the real
+// database.
 import { expect } from 'chai';
 import type { Logger } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
@@ -21,30 +23,30 @@ class CountingLogger implements Logger {
 
 const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
 
+async function countQueries(server: TestServer, logger: CountingLogger): Promise<Record<string, number>> {
+  const counts: Record<string, number> = {};
+  for (const path of pages) {
+    logger.queries = [];
+    const response = await fetch(`${server.url}${path}`);
+    await response.text();
+    counts[path] = logger.queries.length;
+  }
+  return counts;
+}
+
 describe('SQL per page', function () {
   this.timeout(120_000);
   const logger = new CountingLogger();
   let server: TestServer;
   before(async () => {
-    server = await startTestServer({ logger });
+    server = await startTestServer({ logger, env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' } });
     const essaySlug = (await server.db.getRepository(Essay).findOneByOrFail({})).slug;
     pages.push(`/ai-islam/${essaySlug}`);
   });
   after(() => server?.close());
 
-  async function countQueries(): Promise<Record<string, number>> {
-    const counts: Record<string, number> = {};
-    for (const path of pages) {
-      logger.queries = [];
-      const response = await fetch(`${server.url}${path}`);
-      await response.text();
-      counts[path] = logger.queries.length;
-    }
-    return counts;
-  }
-
   it(`costs at most ${MAX_QUERIES_PER_PAGE} queries a page, and as many with 1,000 posts and essays`, async () => {
-    const small = await countQueries();
+    const small = await countQueries(server, logger);
     for (const [path, count] of Object.entries(small)) expect(count, `${path}: ${count} queries`).to.be.at.most(MAX_QUERIES_PER_PAGE);
 
     const now = Date.now();
@@ -59,7 +61,32 @@ describe('SQL per page', function () {
     for (let i = 0; i < posts.length; i += 200) await server.db.getRepository(BlogPost).insert(posts.slice(i, i + 200));
     for (let i = 0; i < essays.length; i += 200) await server.db.getRepository(Essay).insert(essays.slice(i, i + 200));
 
-    const large = await countQueries();
+    const large = await countQueries(server, logger);
     expect(large).to.deep.equal(small);
+  });
+});
+
+describe('SQL per page with the page cache', function () {
+  this.timeout(60_000);
+  const logger = new CountingLogger();
+  let server: TestServer;
+  let uncached: Record<string, number>;
+  before(async () => {
+    const plain = new CountingLogger();
+    const reference = await startTestServer({ logger: plain, env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' } });
+    uncached = await countQueries(reference, plain);
+    await reference.close();
+    server = await startTestServer({ logger });
+  });
+  after(() => server?.close());
+
+  it('costs one query more than rendering the first time, and one query for every cached page after that', async () => {
+    const first = await countQueries(server, logger);
+    const again = await countQueries(server, logger);
+    for (const path of pages) {
+      const isMissing = path === '/no-such-page'; // 404s are never cached, and read no versions
+      expect(first[path], path).to.equal(isMissing ? uncached[path] : uncached[path] + 1);
+      expect(again[path], path).to.equal(isMissing ? uncached[path] : 1);
+    }
   });
 });

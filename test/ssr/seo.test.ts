@@ -221,12 +221,14 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
     expect(one(heads.get('/books')!, 'og:image')).to.equal(DEFAULT_IMAGE);
 
     await server.db.getRepository(BlogPost).update({ slug: svgPost.slug }, { featuredImage: '/images/hero-poster.jpg' });
+    await server.wroteDirectly();
     const post = await headOf(`${server.url}/blog/${svgPost.slug}`);
     expect(one(post, 'og:image')).to.equal(`${SITE_URL}/images/hero-poster.jpg`);
     expect(one(post, 'twitter:image')).to.equal(`${SITE_URL}/images/hero-poster.jpg`);
 
     const ownBook = books.find((book) => book.coverImage)!;
     await server.db.getRepository(Book).update({ id: ownBook.id }, { coverImage: 'https://covers.example.net/own-book.jpg' });
+    await server.wroteDirectly();
     expect(one(await headOf(`${server.url}/books`), 'og:image')).to.equal('https://covers.example.net/own-book.jpg');
   });
 
