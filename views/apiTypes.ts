@@ -55,6 +55,17 @@ export interface EssayDto extends EssaySummaryDto {
   bodyHtml: string;
 }
 
+/** A list's first matches and how many match in all (GET /api/blog?first=24&q=…): the page's first screen. */
+export interface ListWindow<T> {
+  items: T[];
+  matching: number;
+}
+
+/** The essays' first screen also carries every topic, for the filter chips. */
+export interface EssayListWindow extends ListWindow<EssaySummaryDto> {
+  tags: string[];
+}
+
 export interface BrainTeaserDto {
   id: number;
   question: string;

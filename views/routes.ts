@@ -1,6 +1,7 @@
-// The page route table, shared by the server (match, prefetch, render) and the browser
-// (hydrate, navigate). Each page is its own chunk; `page` names its file in views/pages,
-// which the server uses to preload that chunk.
+// The page route table, shared by the server (match, render) and the browser (hydrate,
+// navigate). Each page is its own chunk; `page` names its file in views/pages, which the server
+// uses to preload that chunk. What the server prefetches for a page is in pageQueries.ts, which
+// only the server loads.
 import type { QueryKey } from '@tanstack/react-query';
 import { matchPath, type PathParams } from '../src/lib/matchPath';
 import type { BlogPostDto, EssayDto } from './apiTypes';
@@ -31,8 +32,6 @@ export interface PageRoute {
   /** File name under views/pages (without extension); the build's manifest is keyed by it. */
   page: string;
   load: PageLoader;
-  /** The queries the server prefetches for this page. */
-  queries?: (params: PathParams) => QueryKey[];
   meta: (params: PathParams, data: DataReader) => PageMeta;
 }
 
@@ -43,7 +42,6 @@ export const pageRoutes: PageRoute[] = [
     path: '/',
     page: 'HomePage',
     load: pageLoader(() => import('./pages/HomePage')),
-    queries: () => [queryKeys.featuredPosts(), queryKeys.brainTeaser(), queryKeys.quote()],
     meta: () => ({ title: `${site.name} — ${site.tagline}` }),
   },
   {
@@ -68,21 +66,18 @@ export const pageRoutes: PageRoute[] = [
     path: '/books',
     page: 'BooksPage',
     load: pageLoader(() => import('./pages/BooksPage')),
-    queries: () => [queryKeys.books()],
     meta: () => ({ title: titled('Books') }),
   },
   {
     path: '/blog',
     page: 'BlogPage',
     load: pageLoader(() => import('./pages/BlogPage')),
-    queries: () => [queryKeys.blogPosts()],
     meta: () => ({ title: titled('Blog') }),
   },
   {
     path: '/blog/:slug',
     page: 'BlogPostPage',
     load: pageLoader(() => import('./pages/BlogPostPage')),
-    queries: ({ slug }) => [queryKeys.blogPost(slug)],
     meta: ({ slug }, data) => {
       const post = data(queryKeys.blogPost(slug)) as BlogPostDto | undefined;
       return post ? { title: titled(post.title), description: post.excerpt } : { title: titled('Post Not Found'), description: "The post you're looking for doesn't exist." };
@@ -92,14 +87,12 @@ export const pageRoutes: PageRoute[] = [
     path: '/ai-islam',
     page: 'EssaysPage',
     load: pageLoader(() => import('./pages/EssaysPage')),
-    queries: () => [queryKeys.essays()],
     meta: () => ({ title: titled('A.I. & Islam') }),
   },
   {
     path: '/ai-islam/:slug',
     page: 'EssayPage',
     load: pageLoader(() => import('./pages/EssayPage')),
-    queries: ({ slug }) => [queryKeys.essay(slug)],
     meta: ({ slug }, data) => {
       const essay = data(queryKeys.essay(slug)) as EssayDto | undefined;
       return essay ? { title: titled(essay.title), description: essay.excerpt } : { title: titled('Essay Not Found'), description: "The essay you're looking for doesn't exist." };
@@ -109,15 +102,12 @@ export const pageRoutes: PageRoute[] = [
     path: '/legacy',
     page: 'LegacyPage',
     load: pageLoader(() => import('./pages/LegacyPage')),
-    // Only Recent: the random order is drawn by the browser's own request, never hydrated.
-    queries: () => [queryKeys.legacy('recent')],
     meta: () => ({ title: titled('Legacy Wall') }),
   },
   {
     path: '/resources',
     page: 'ResourcesPage',
     load: pageLoader(() => import('./pages/ResourcesPage')),
-    queries: () => [queryKeys.resources()],
     meta: () => ({ title: titled('Resources') }),
   },
   ...adminRoutes,

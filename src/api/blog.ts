@@ -1,10 +1,16 @@
 import { RelatedPostsInput } from '../../entities/RelatedPostsInput';
-import { getPublishedPost, listFeaturedPosts, listPublishedPosts, listRelatedPosts } from '../services/blog';
+import { BlogListWindowInput } from '../../entities/ListWindowInput';
+import { getPublishedPost, listFeaturedPosts, listPublishedPosts, listRelatedPosts, windowOfPublishedPosts } from '../services/blog';
 import { defineApi } from './define';
 import { validateBody } from './validateBody';
 
 export const blogApi = defineApi((api) => {
-  api.get('/blog', ({ db }) => listPublishedPosts(db));
+  // With ?first=N (and the page's filters q, category): the page's first screen, not the whole list.
+  api.get('/blog', async ({ db }, { query }) => {
+    if (!query.has('first')) return listPublishedPosts(db);
+    const { first, q = '', category = '' } = await validateBody(BlogListWindowInput, Object.fromEntries(query));
+    return windowOfPublishedPosts(db, { search: q, category }, Number(first));
+  });
   api.get('/blog/featured', ({ db }) => listFeaturedPosts(db));
   api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug));
   api.get('/blog/related', async ({ db }, { query }) => {

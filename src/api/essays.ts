@@ -1,7 +1,14 @@
-import { getPublishedEssay, listPublishedEssays } from '../services/essays';
+import { EssayListWindowInput } from '../../entities/ListWindowInput';
+import { getPublishedEssay, listPublishedEssays, windowOfPublishedEssays } from '../services/essays';
 import { defineApi } from './define';
+import { validateBody } from './validateBody';
 
 export const essaysApi = defineApi((api) => {
-  api.get('/ai-islam', ({ db }) => listPublishedEssays(db));
+  // With ?first=N (and the page's filters q, tag): the page's first screen and every topic, not the whole list.
+  api.get('/ai-islam', async ({ db }, { query }) => {
+    if (!query.has('first')) return listPublishedEssays(db);
+    const { first, q = '', tag = '' } = await validateBody(EssayListWindowInput, Object.fromEntries(query));
+    return windowOfPublishedEssays(db, { search: q, tag }, Number(first));
+  });
   api.get('/ai-islam/:slug', ({ db }, { params }) => getPublishedEssay(db, params.slug));
 });

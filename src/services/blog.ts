@@ -2,8 +2,9 @@
 // body is read one post at a time. Only published posts are ever answered.
 import { Not, type DataSource, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { BlogPost } from '../../entities';
-import type { BlogCategory, BlogPostDto, BlogPostSummaryDto } from '../../views/apiTypes';
+import type { BlogCategory, BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/apiTypes';
 import { RELATED_POSTS_LIMIT } from '../../views/components/blog/blogLimits';
+import { filterPosts, type PostFilters } from '../../views/components/blog/filterPosts';
 import { NotFoundError } from '../errors';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -46,6 +47,12 @@ async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, 
 }
 
 export const listPublishedPosts = (db: DataSource) => listSummaries(db, {});
+
+/** The blog page's first screen: the first posts matching its filters, and how many match. */
+export async function windowOfPublishedPosts(db: DataSource, filters: PostFilters, first: number): Promise<ListWindow<BlogPostSummaryDto>> {
+  const matches = filterPosts(await listPublishedPosts(db), filters);
+  return { items: matches.slice(0, first), matching: matches.length };
+}
 
 export const listFeaturedPosts = (db: DataSource) => listSummaries(db, { isFeatured: true });
 

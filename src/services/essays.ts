@@ -1,7 +1,8 @@
 // Public essay reads. The list carries no bodies; only published essays are ever answered.
 import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
-import type { EssayDto, EssaySummaryDto } from '../../views/apiTypes';
+import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/apiTypes';
+import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/components/essays/filterEssays';
 import { NotFoundError } from '../errors';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -31,6 +32,13 @@ export const toEssaySummaryDto = (essay: Essay): EssaySummaryDto => ({
 export async function listPublishedEssays(db: DataSource): Promise<EssaySummaryDto[]> {
   const essays = await db.getRepository(Essay).find({ select: summaryColumns, where: { publishedAt: publishedBy() }, order: newestFirst });
   return essays.map(toEssaySummaryDto);
+}
+
+/** The essays page's first screen: the first essays matching its filters, how many match, and every topic. */
+export async function windowOfPublishedEssays(db: DataSource, filters: EssayFilters, first: number): Promise<EssayListWindow> {
+  const essays = await listPublishedEssays(db);
+  const matches = filterEssays(essays, filters);
+  return { items: matches.slice(0, first), matching: matches.length, tags: uniqueSortedTags(essays) };
 }
 
 export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {

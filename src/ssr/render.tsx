@@ -10,6 +10,7 @@ import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
 import { App } from '../../views/App';
 import { urlOfKey } from '../../views/queries';
+import { pageQueries } from '../../views/pageQueries';
 import { createQueryClient } from '../../views/queryClient';
 import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/routes';
 import { parseThemeCookie } from '../../views/themePreference';
@@ -33,10 +34,12 @@ interface RenderTarget {
   url: string;
 }
 
+const queriesOf = (target: RenderTarget) => pageQueries[target.route.page]?.(target.params, new URL(target.url, 'http://page').search) ?? [];
+
 /** Prefetches the route's queries; a query answered 404 makes the page a 404. */
 async function prefetch(deps: AppDeps, target: RenderTarget) {
   const queryClient = createQueryClient(({ queryKey }) => resolveRead(deps, urlOfKey(queryKey)));
-  const keys = target.route.queries?.(target.params) ?? [];
+  const keys = queriesOf(target);
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   let status = target.route === notFoundRoute ? 404 : 200;
   for (const key of keys) {
@@ -53,7 +56,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
 
   /** The page cache key: everything the page depends on but its data, and the versions of the data's areas. */
   async function cacheKeyOf(ctx: Context, target: RenderTarget): Promise<string> {
-    const areas = (target.route.queries?.(target.params) ?? []).map((key) => contentAreaOf(urlOfKey(key)));
+    const areas = queriesOf(target).map((key) => contentAreaOf(urlOfKey(key)));
     const versions = await readContentVersions(deps.db);
     const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
     return `${assets.entry}|${target.url}|${theme}|${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;

@@ -71,6 +71,32 @@ describe('GET /api/blog', () => {
     });
   });
 
+  describe('the first window (?first=)', () => {
+    it('answers the first posts of the whole list and how many there are', async () => {
+      const { status, body } = await getJson('/api/blog?first=3');
+      expect(status).to.equal(200);
+      expect(body.items.map((p: BlogPostSummaryDto) => p.slug)).to.deep.equal(publishedSlugsNewestFirst().slice(0, 3));
+      expect(body.matching).to.equal(publishedSlugsNewestFirst().length);
+      for (const post of body.items) expect(post).to.have.all.keys(...SUMMARY_KEYS);
+    });
+
+    it('applies the blog page’s search and category, as the page does', async () => {
+      const { body } = await getJson('/api/blog?first=24&category=brain-and-learning&q=OLD');
+      expect(body.items.map((p: BlogPostSummaryDto) => p.slug)).to.deep.equal(['an-old-brain-post', 'an-older-brain-post']);
+      expect(body.matching).to.equal(2);
+      const none = await getJson('/api/blog?first=24&q=no%20such%20words%20anywhere');
+      expect(none.body).to.deep.equal({ items: [], matching: 0 });
+    });
+
+    it('refuses a bad window size or category with a 400 naming the field', async () => {
+      for (const [query, field] of [['first=0', 'first'], ['first=101', 'first'], ['first=abc', 'first'], ['first=', 'first'], ['first=5&category=nope', 'category']]) {
+        const { status, body } = await getJson(`/api/blog?${query}`);
+        expect(status, query).to.equal(400);
+        expect(body.details.map((d: { field: string }) => d.field), query).to.include(field);
+      }
+    });
+  });
+
   describe('featured', () => {
     it('answers only the published featured posts, newest first, without bodies', async () => {
       const { status, body } = await getJson('/api/blog/featured');

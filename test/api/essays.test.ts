@@ -44,6 +44,26 @@ describe('GET /api/ai-islam', () => {
     expect(body[0]).to.deep.include({ title: expected[0].title, authors: expected[0].authors, readingTime: expected[0].readingTime, publishedAt: expected[0].publishedAt, tags: expected[0].tags });
   });
 
+  it('answers a first window (?first=) with the page’s search and topic, how many match, and every published topic', async () => {
+    const expected = [...sampleEssays].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
+    const allTopics = [...new Set(sampleEssays.flatMap((e) => e.tags))].sort((a, b) => a.localeCompare(b, 'en'));
+    const first = await getJson('/api/ai-islam?first=2');
+    expect(first.status).to.equal(200);
+    expect(first.body.items.map((e: EssaySummaryDto) => e.slug)).to.deep.equal(expected.slice(0, 2).map((e) => e.slug));
+    expect(first.body.matching).to.equal(sampleEssays.length);
+    expect(first.body.tags).to.deep.equal(allTopics);
+    expect(first.body.tags).not.to.include('Hidden'); // drafts' and scheduled essays' topics stay hidden
+
+    const tag = expected[0].tags[0];
+    const tagged = await getJson(`/api/ai-islam?first=24&tag=${encodeURIComponent(tag)}`);
+    expect(tagged.body.items.map((e: EssaySummaryDto) => e.slug)).to.deep.equal(expected.filter((e) => e.tags.includes(tag)).map((e) => e.slug));
+    expect(tagged.body.tags).to.deep.equal(allTopics);
+
+    const bad = await getJson('/api/ai-islam?first=1000');
+    expect(bad.status).to.equal(400);
+    expect(bad.body.details[0].field).to.equal('first');
+  });
+
   it('answers one published essay with its HTML body, an id on every heading', async () => {
     const seeded = sampleEssays[1];
     const { status, body } = await getJson(`/api/ai-islam/${seeded.slug}`);

@@ -4,7 +4,7 @@ import { BlogPost } from '../../entities';
 import { formatBlogDate } from '../../src/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
-import type { BlogPostDto, BlogPostSummaryDto } from '../../views/apiTypes';
+import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/apiTypes';
 import { blogCategories } from '../../views/blogCategories';
 import { site } from '../../views/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
@@ -38,10 +38,12 @@ describe('SSR /blog', () => {
     expect(html).to.match(/<label[^>]*>Search posts<\/label>/);
     expect(html).not.to.include('data-testid="skeleton"');
 
-    const list = queryOf(html, ['/api/blog']);
+    expect(queryOf(html, ['/api/blog'])).to.equal(undefined); // the whole list is not in the page, only its first window
+    const list = queryOf(html, ['/api/blog?first=24']);
     expect(list?.state.status).to.equal('success');
-    const posts = list!.state.data as BlogPostSummaryDto[];
+    const { items: posts, matching } = list!.state.data as ListWindow<BlogPostSummaryDto>;
     expect(posts).to.have.length(sampleBlogPosts.length);
+    expect(matching).to.equal(sampleBlogPosts.length);
     for (const post of posts) expect(post).not.to.have.any.keys('content');
     const readable = text + JSON.stringify(dehydratedStateOf(html));
     for (const post of sampleBlogPosts) expect(readable, post.slug).not.to.include(firstParagraphOf(post.content));
@@ -56,6 +58,9 @@ describe('SSR /blog', () => {
     expect(markupOf(html)).to.match(/<input[^>]*value="letters"/);
     const shown = sampleBlogPosts.filter((p) => text.includes(p.title)).map((p) => p.slug);
     expect(shown).to.deep.equal(['letters-to-someone-not-yet-born']);
+    const window = queryOf(html, ['/api/blog?first=24&q=letters&category=legacy-reflections'])!.state.data as ListWindow<BlogPostSummaryDto>;
+    expect(window.items.map((p) => p.slug)).to.deep.equal(['letters-to-someone-not-yet-born']);
+    expect(text).to.include('Showing 1 of 1 posts');
   });
 
   it('ignores an unknown category in the address', async () => {

@@ -4,7 +4,7 @@ import { Essay } from '../../entities';
 import { formatEssayDate } from '../../src/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
-import type { EssaySummaryDto } from '../../views/apiTypes';
+import type { EssayListWindow, EssaySummaryDto } from '../../views/apiTypes';
 import { site } from '../../views/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
@@ -46,8 +46,11 @@ describe('SSR /ai-islam', () => {
     expect(text).not.to.include('A Draft Essay');
     expect(text).not.to.include('Draft Topic');
 
-    const essays = queryOf(html, ['/api/ai-islam'])!.state.data as EssaySummaryDto[];
+    expect(queryOf(html, ['/api/ai-islam'])).to.equal(undefined); // only the first window is in the page
+    const { items: essays, matching, tags } = queryOf(html, ['/api/ai-islam?first=24'])!.state.data as EssayListWindow;
     expect(essays).to.have.length(sampleEssays.length);
+    expect(matching).to.equal(sampleEssays.length);
+    expect(tags).to.deep.equal([...new Set(sampleEssays.flatMap((e) => e.tags))].sort((a, b) => a.localeCompare(b, 'en')));
     for (const essay of essays) expect(essay).not.to.have.any.keys('bodyHtml');
     const readable = text + JSON.stringify(dehydratedStateOf(html));
     for (const essay of sampleEssays) expect(readable, essay.slug).not.to.include(firstParagraphOf(essay.bodyHtml));

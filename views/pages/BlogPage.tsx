@@ -1,27 +1,24 @@
 // The blog: every published post, searched and filtered by category in the browser. The filters
 // live in the address (?q=, ?category=) so a filtered view can be shared and Back restores it.
+// The page comes with its first screen of matches; the whole list is fetched when needed (useListWindow).
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
-import type { BlogPostSummaryDto } from '../apiTypes';
-import { blogCategories, isBlogCategory } from '../blogCategories';
-import { filterPosts } from '../components/blog/filterPosts';
+import type { BlogPostSummaryDto, ListWindow } from '../apiTypes';
+import { blogCategories } from '../blogCategories';
+import { blogFilterSpec, filterPosts, type PostFilters } from '../components/blog/filterPosts';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { FilterChips } from '../components/listing/FilterChips';
 import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
 import { PagedList } from '../components/listing/PagedList';
 import { SearchField } from '../components/listing/SearchField';
+import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
 import { Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
-import { queryKeys } from '../queries';
+import { LIST_PAGE_SIZE, queryKeys } from '../queries';
 import { media } from '../theme';
 
 export const BLOG_SKELETON_COUNT = 4;
-export const BLOG_PAGE_SIZE = 24;
-
-const FILTER_NAMES = ['q', 'category'] as const;
-const FILTER_CHECKS = { category: isBlogCategory };
+export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
 const categoryChoices = [{ value: '', label: 'All Posts' }, ...blogCategories];
 
 const gridCss = css`
@@ -35,11 +32,12 @@ const gridCss = css`
 `;
 
 export default function BlogPage() {
-  const posts = useQuery<BlogPostSummaryDto[]>({ queryKey: queryKeys.blogPosts() });
-  const [filters, setFilters] = useUrlFilters(FILTER_NAMES, FILTER_CHECKS);
+  const [filters, setFilters] = useUrlFilters(blogFilterSpec);
   const { q: search, category } = filters;
   const isFiltered = search.trim() !== '' || category !== '';
-  const matches = useMemo(() => filterPosts(posts.data ?? [], { search, category }), [posts.data, search, category]);
+  const posts = useListWindow<BlogPostSummaryDto, PostFilters, ListWindow<BlogPostSummaryDto>>(
+    queryKeys.blogPosts(), queryKeys.blogWindow(filters), { search, category }, filterPosts,
+  );
 
   return (
     <>
@@ -51,20 +49,20 @@ export default function BlogPage() {
       </section>
       <section css={sectionCss} aria-label="Posts">
         <Container>
-          <div css={toolbarCss}>
+          <div css={toolbarCss} onFocus={posts.loadAll}>
             <div css={searchWidthCss}>
               <SearchField label="Search posts" placeholder="Search articles..." value={search} onChange={(q) => setFilters({ q })} />
             </div>
             <FilterChips label="Filter by category" choices={categoryChoices} selected={category} onSelect={(value) => setFilters({ category: value })} />
           </div>
-          {posts.isPending ? (
+          {posts.status === 'pending' ? (
             <div css={gridCss}>
               <LoadingStatus label="Loading posts" />
               {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
             </div>
-          ) : posts.isError ? (
+          ) : posts.status === 'error' ? (
             <p role="alert">Posts could not be loaded. Please try again later.</p>
-          ) : matches.length === 0 ? (
+          ) : posts.total === 0 ? (
             <EmptyResults title="No posts found" hint={isFiltered ? 'Try a different search term or category.' : undefined}>
               {isFiltered && (
                 <button type="button" css={outlineButtonCss} onClick={() => setFilters({ q: '', category: '' })}>
@@ -74,7 +72,9 @@ export default function BlogPage() {
             </EmptyResults>
           ) : (
             <PagedList
-              items={matches}
+              items={posts.matches}
+              total={posts.total}
+              onShowMore={posts.loadAll}
               pageSize={BLOG_PAGE_SIZE}
               resetKey={`${search}\n${category}`}
               noun="posts"

@@ -1,27 +1,26 @@
 // The essays on AI and Islam: searched (title, excerpt, tags) and filtered by topic in the
-// browser. The filters live in the address (?q=, ?tag=) like the blog's.
+// browser. The filters live in the address (?q=, ?tag=) like the blog's. The page comes with its
+// first screen of matches; the whole list is fetched when needed (useListWindow).
 import { css } from '@emotion/react';
-import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { EssaySummaryDto } from '../apiTypes';
+import type { EssayListWindow, EssaySummaryDto } from '../apiTypes';
 import { EssayCard } from '../components/essays/EssayCard';
-import { filterEssays, uniqueSortedTags } from '../components/essays/filterEssays';
+import { essayFilterSpec, filterEssays, uniqueSortedTags, type EssayFilters } from '../components/essays/filterEssays';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { chipCss, FilterChips } from '../components/listing/FilterChips';
 import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
 import { PagedList } from '../components/listing/PagedList';
 import { SearchField } from '../components/listing/SearchField';
+import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { badgeCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
-import { queryKeys } from '../queries';
+import { LIST_PAGE_SIZE, queryKeys } from '../queries';
 import { color, media } from '../theme';
 
 export const ESSAY_SKELETON_COUNT = 3;
-export const ESSAY_PAGE_SIZE = 24;
+export const ESSAY_PAGE_SIZE = LIST_PAGE_SIZE;
 /** Past this many topics, the rest fold behind 'Show all topics'. */
 export const TOPIC_CHIP_LIMIT = 20;
-
-const FILTER_NAMES = ['q', 'tag'] as const;
 
 const gridCss = css`
   display: grid;
@@ -57,12 +56,12 @@ function visibleTopics(tags: string[], selected: string, showAll: boolean): stri
 }
 
 export default function EssaysPage() {
-  const essays = useQuery<EssaySummaryDto[]>({ queryKey: queryKeys.essays() });
-  const [filters, setFilters] = useUrlFilters(FILTER_NAMES);
+  const [filters, setFilters] = useUrlFilters(essayFilterSpec);
   const [showAllTopics, setShowAllTopics] = useState(false);
   const { q: search, tag } = filters;
-  const tags = useMemo(() => uniqueSortedTags(essays.data ?? []), [essays.data]);
-  const matches = useMemo(() => filterEssays(essays.data ?? [], { search, tag }), [essays.data, search, tag]);
+  const essays = useListWindow<EssaySummaryDto, EssayFilters, EssayListWindow>(queryKeys.essays(), queryKeys.essayWindow(filters), { search, tag }, filterEssays);
+  const allTags = useMemo(() => (essays.all ? uniqueSortedTags(essays.all) : undefined), [essays.all]);
+  const tags = allTags ?? essays.window?.tags ?? [];
   const topicChoices = [{ value: '', label: 'All Topics' }, ...visibleTopics(tags, tag, showAllTopics).map((t) => ({ value: t, label: t }))];
 
   return (
@@ -75,7 +74,7 @@ export default function EssaysPage() {
       </section>
       <section css={sectionCss} aria-label="Essays">
         <Container>
-          <div css={toolbarCss}>
+          <div css={toolbarCss} onFocus={essays.loadAll}>
             <div css={searchWidthCss}>
               <SearchField label="Search essays" placeholder="Search essays by title, topic, or tag..." value={search} onChange={(q) => setFilters({ q })} />
             </div>
@@ -87,14 +86,14 @@ export default function EssaysPage() {
               )}
             </FilterChips>
           </div>
-          {essays.isPending ? (
+          {essays.status === 'pending' ? (
             <div css={gridCss}>
               <LoadingStatus label="Loading essays" />
               {Array.from({ length: ESSAY_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
             </div>
-          ) : essays.isError ? (
+          ) : essays.status === 'error' ? (
             <p role="alert">Essays could not be loaded. Please try again later.</p>
-          ) : matches.length === 0 ? (
+          ) : essays.total === 0 ? (
             <EmptyResults title="No essays found matching your criteria">
               {search.trim() !== '' && (
                 <button type="button" css={clearBadgeCss} onClick={() => setFilters({ q: '' })}>
@@ -109,7 +108,9 @@ export default function EssaysPage() {
             </EmptyResults>
           ) : (
             <PagedList
-              items={matches}
+              items={essays.matches}
+              total={essays.total}
+              onShowMore={essays.loadAll}
               pageSize={ESSAY_PAGE_SIZE}
               resetKey={`${search}\n${tag}`}
               noun="essays"

@@ -1,4 +1,9 @@
 import type { BlogPostSummaryDto } from '../../apiTypes';
+import { isBlogCategory } from '../../blogCategories';
+import type { FilterSpec } from '../listing/urlFilters';
+
+/** The blog's filters in the address: ?q= and ?category= (an unknown category reads as none). */
+export const blogFilterSpec: FilterSpec<'q' | 'category'> = { names: ['q', 'category'], checks: { category: isBlogCategory } };
 
 export interface PostFilters {
   search: string;

@@ -1,4 +1,8 @@
 import type { EssaySummaryDto } from '../../apiTypes';
+import type { FilterSpec } from '../listing/urlFilters';
+
+/** The essays' filters in the address: ?q= and ?tag=. */
+export const essayFilterSpec: FilterSpec<'q' | 'tag'> = { names: ['q', 'tag'] };
 
 export interface EssayFilters {
   search: string;

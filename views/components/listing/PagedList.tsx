@@ -8,6 +8,10 @@ import { usePagedList } from './usePagedList';
 
 interface PagedListProps<T> {
   items: T[];
+  /** Every match, when `items` holds only the first of them so far. */
+  total?: number;
+  /** Called on 'Show more' before the next page shows (e.g. to fetch the whole list). */
+  onShowMore?: () => void;
   pageSize: number;
   /** Changing it (new filters) starts again from the first page. */
   resetKey: string;
@@ -18,8 +22,8 @@ interface PagedListProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
-export function PagedList<T>({ items, pageSize, resetKey, noun, listCss, itemKey, renderItem }: PagedListProps<T>) {
-  const { visible, total, hasMore, showMore } = usePagedList(items, pageSize, resetKey);
+export function PagedList<T>({ items, total: allMatches, onShowMore, pageSize, resetKey, noun, listCss, itemKey, renderItem }: PagedListProps<T>) {
+  const { visible, total, hasMore, showMore } = usePagedList(items, pageSize, resetKey, allMatches);
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
@@ -44,6 +48,7 @@ export function PagedList<T>({ items, pageSize, resetKey, noun, listCss, itemKey
             css={outlineButtonCss}
             onClick={() => {
               focusFrom.current = visible.length;
+              onShowMore?.();
               showMore();
             }}
           >

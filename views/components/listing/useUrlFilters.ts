@@ -3,25 +3,15 @@
 // server and the page URL in the browser, so the first render is the same on both sides.
 import { useEffect, useState } from 'react';
 import { useNavigation } from '../../router';
+import { readUrlFilters, type FilterSpec, type UrlFilters } from './urlFilters';
 
 /** Typing writes the address once it pauses, not on every keystroke. */
 const URL_WRITE_DELAY_MS = 300;
 
-export type UrlFilters<K extends string> = Record<K, string>;
-
-/** A check per filter; a value from the address that fails it is read as '' (no filter). */
-export type FilterChecks<K extends string> = Partial<Record<K, (value: string) => boolean>>;
-
-export function useUrlFilters<K extends string>(names: readonly K[], checks: FilterChecks<K> = {}): [UrlFilters<K>, (changes: Partial<UrlFilters<K>>) => void] {
+export function useUrlFilters<K extends string>(spec: FilterSpec<K>): [UrlFilters<K>, (changes: Partial<UrlFilters<K>>) => void] {
   const { path, search } = useNavigation();
-  const [filters, setFilters] = useState(() => {
-    const params = new URLSearchParams(search);
-    const read = (name: K) => {
-      const value = params.get(name) ?? '';
-      return checks[name] && !checks[name](value) ? '' : value;
-    };
-    return Object.fromEntries(names.map((name) => [name, read(name)])) as UrlFilters<K>;
-  });
+  const [filters, setFilters] = useState(() => readUrlFilters(search, spec));
+  const { names } = spec;
 
   // Also runs once after mounting, which drops a value from the address that its check refused.
   useEffect(() => {

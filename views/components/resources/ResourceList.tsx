@@ -27,7 +27,7 @@ const gridCss = css`
 
 export function ResourceList() {
   const resources = useQuery<ResourceDto[]>({ queryKey: queryKeys.resources() });
-  const [filters, setFilters] = useUrlFilters(FILTER_NAMES);
+  const [filters, setFilters] = useUrlFilters({ names: FILTER_NAMES });
   const type = isResourceTypeValue(filters.type) ? filters.type : '';
   const shown = (resources.data ?? []).filter((resource) => type === '' || resource.type === type);
 

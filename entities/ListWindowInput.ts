@@ -1,0 +1,29 @@
+// The query of a list's first window (GET /api/blog?first=24&q=…&category=…): the page's first
+// screen of matches, without shipping the whole list in the page.
+import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { blogCategories } from '../views/blogCategories';
+
+export const MAX_LIST_WINDOW = 100;
+
+class ListWindowInput {
+  @Matches(/^(?:[1-9]\d?|100)$/, { message: `first must be a whole number from 1 to ${MAX_LIST_WINDOW}` })
+  first: string;
+
+  @IsOptional()
+  @IsString()
+  @MaxLength(200)
+  q?: string;
+}
+
+export class BlogListWindowInput extends ListWindowInput {
+  @IsOptional()
+  @IsIn(blogCategories.map((c) => c.value), { message: `category must be one of: ${blogCategories.map((c) => c.value).join(', ')}` })
+  category?: string;
+}
+
+export class EssayListWindowInput extends ListWindowInput {
+  @IsOptional()
+  @IsString()
+  @MaxLength(100)
+  tag?: string;
+}
