@@ -17,6 +17,8 @@ import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 
 const ONE_YEAR_SECONDS = 31_536_000;
+/** A last path segment with a dot: the only paths that can name a file under static/. */
+const FILE_EXTENSION = /\.[^/]*$/;
 const JSON_BODY_LIMIT = '100kb';
 /** Admin saves carry whole post and essay bodies (up to 500,000 characters each). */
 const ADMIN_JSON_BODY_LIMIT = '2mb';
@@ -71,18 +73,18 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       ctx.body = serverErrorHtml(status, ctx.state.nonce);
     }),
   );
-  app.use(
-    serve(staticDir, {
-      index: false,
-      hidden: false,
-      brotli: true,
-      gzip: true,
-      setHeaders: (res, filePath) => {
-        const immutable = filePath.includes(`${'/'}assets${'/'}`);
-        res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
-      },
-    }),
-  );
+  const serveStatic = serve(staticDir, {
+    index: false,
+    hidden: false,
+    brotli: true,
+    gzip: true,
+    setHeaders: (res, filePath) => {
+      const immutable = filePath.includes(`${'/'}assets${'/'}`);
+      res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
+    },
+  });
+  // Every file under static/ has an extension and no page path does: pages skip the file system.
+  app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {
     if (ctx.path === '/admin' || ctx.path.startsWith('/admin/')) ctx.set('X-Robots-Tag', 'noindex, nofollow');
     await next();
