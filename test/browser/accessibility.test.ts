@@ -4,11 +4,12 @@
 // control reachable with a visible focus, the mobile menu's focus trap, the legacy dialog's,
 // and toasts in a live region.
 import { expect } from 'chai';
-import type { Browser, Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BlogPost, Essay } from '../../entities';
 import { expectNoAxeViolations } from '../helpers/axe';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
+import { holdRequests, waitForHydration } from '../helpers/browser';
+import { browserSuite, type BrowserSuite } from '../helpers/browserSuite';
+import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const WIDTHS = [1280, 390] as const;
 const SCAN_TIMEOUT_MS = 60_000;
@@ -31,16 +32,15 @@ const settled = (page: Page) =>
   );
 
 /** A tab with the visit's viewport, theme cookie, system theme and (optionally) the admin key. */
-async function openTab(browser: Browser, url: string, { width = 1280, theme, colorScheme, adminKey }: Visit = {}) {
+async function openTab(suite: BrowserSuite, url: string, { width = 1280, theme, colorScheme, adminKey }: Visit = {}) {
   // Reduced motion: no entrance animation can be caught half-transparent by the contrast check.
-  const watched = await openPage(browser, { width, colorScheme, reducedMotion: 'reduce' });
+  const watched = await suite.tab({ width, colorScheme, reducedMotion: 'reduce', adminKey });
   if (theme) await watched.context.addCookies([{ name: 'theme', value: theme, url }]);
-  if (adminKey) await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
   return watched;
 }
 
-async function visit(browser: Browser, url: string, options: Visit = {}) {
-  const watched = await openTab(browser, url, options);
+async function visit(suite: BrowserSuite, url: string, options: Visit = {}) {
+  const watched = await openTab(suite, url, options);
   await watched.page.goto(url);
   await waitForHydration(watched.page);
   return watched;
@@ -52,20 +52,6 @@ const navigateInApp = (page: Page, path: string) =>
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
-
-/** Holds back every request whose path matches until release() is called. */
-async function holdRequests(page: Page, matches: (pathname: string) => boolean) {
-  let release!: () => void;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => matches(url.pathname),
-    async (route: Route) => {
-      await held;
-      await route.continue().catch(() => undefined); // the page may be gone by then
-    },
-  );
-  return release;
-}
 
 const openMobileMenu = async (page: Page) => {
   await page.getByRole('button', { name: 'Open menu' }).click();
@@ -141,25 +127,22 @@ const loadingStates = (post: string, essay: string): { path: string; api: (pathn
 
 describe('browser: accessibility (axe)', function () {
   this.timeout(SCAN_TIMEOUT_MS);
-  let server: TestServer;
+  const suite = browserSuite();
   let empty: TestServer;
-  let browser: Browser;
   const post = 'forgetting-is-a-feature';
   let essay: string;
   let postId: number;
   let essayId: number;
 
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    [server, empty, browser] = await Promise.all([startTestServer(), startTestServer({ seed: false, secondaryDatabase: true }), launchBrowser()]);
-    postId = (await server.db.getRepository(BlogPost).findOneByOrFail({ slug: post })).id;
-    const firstEssay = (await server.db.getRepository(Essay).find({ order: { id: 'ASC' }, take: 1 }))[0];
+  before(async () => {
+    empty = await startTestServer({ seed: false, secondaryDatabase: true });
+    postId = (await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: post })).id;
+    const firstEssay = (await suite.server.db.getRepository(Essay).find({ order: { id: 'ASC' }, take: 1 }))[0];
     essay = firstEssay.slug;
     essayId = firstEssay.id;
   });
   after(async () => {
-    await browser?.close();
-    await Promise.all([server?.close(), empty?.close()]);
+    await empty?.close();
   });
 
   const describeVisit = (url: string, { width = 1280, theme, colorScheme, adminKey }: Visit) =>
@@ -170,7 +153,7 @@ describe('browser: accessibility (axe)', function () {
    * runs the optional step, then axe.
    */
   const scanAll = async (urls: string[], options: Visit, step?: (page: Page, url: string) => Promise<void>) => {
-    const { page, context } = await openTab(browser, urls[0], options);
+    const { page, context } = await openTab(suite, urls[0], options);
     for (const url of urls) {
       await page.goto(url);
       await waitForHydration(page);
@@ -184,7 +167,7 @@ describe('browser: accessibility (axe)', function () {
 
   /** Goes from /about to the page inside the app with its data held back, and runs axe on the skeletons. */
   const scanLoading = async (path: string, api: (pathname: string) => boolean, options: Visit) => {
-    const { page, context } = await visit(browser, `${server.url}/about`, options);
+    const { page, context } = await visit(suite, `${suite.server.url}/about`, options);
     const release = await holdRequests(page, api);
     await navigateInApp(page, path);
     await page.locator('[data-testid="skeleton"]').first().waitFor();
@@ -197,23 +180,23 @@ describe('browser: accessibility (axe)', function () {
     describe(`at ${width} px`, () => {
       it('public pages with content, and the not-found pages', async function () {
         this.timeout(SCAN_TIMEOUT_MS * 4);
-        await scanAll(publicPaths(post, essay).map((path) => server.url + path), { width });
+        await scanAll(publicPaths(post, essay).map((path) => suite.server.url + path), { width });
       });
 
       it('admin pages at their key gate', async function () {
         this.timeout(SCAN_TIMEOUT_MS * 3);
-        await scanAll(adminPaths(postId, essayId).map((path) => server.url + path), { width });
+        await scanAll(adminPaths(postId, essayId).map((path) => suite.server.url + path), { width });
       });
 
       it('admin pages after the key is entered, with their data', async function () {
         this.timeout(SCAN_TIMEOUT_MS * 3);
-        await scanAll(adminPaths(postId, essayId).map((path) => server.url + path), { width, adminKey: true });
+        await scanAll(adminPaths(postId, essayId).map((path) => suite.server.url + path), { width, adminKey: true });
       });
 
       it("admin edit pages' not-found message", async () => {
         const messages: Record<string, string> = {
-          [`${server.url}/admin/blog/edit/999999`]: 'Blog post not found or invalid admin secret.',
-          [`${server.url}/admin/ai-islam/edit/999999`]: 'Essay not found or invalid admin secret.',
+          [`${suite.server.url}/admin/blog/edit/999999`]: 'Blog post not found or invalid admin secret.',
+          [`${suite.server.url}/admin/ai-islam/edit/999999`]: 'Essay not found or invalid admin secret.',
         };
         await scanAll(Object.keys(messages), { width, adminKey: true }, (page, url) => page.getByText(messages[url]).waitFor());
       });
@@ -233,10 +216,9 @@ describe('browser: accessibility (axe)', function () {
 
       it('admin pages while their data loads', async () => {
         for (const path of ['/admin/blog', '/admin/subscribers']) {
-          const watched = await openPage(browser, { width, reducedMotion: 'reduce' });
-          await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
+          const watched = await suite.tab({ width, reducedMotion: 'reduce', adminKey: true });
           const release = await holdRequests(watched.page, (p) => p.startsWith('/api/admin/'));
-          await watched.page.goto(server.url + path);
+          await watched.page.goto(suite.server.url + path);
           await watched.page.getByRole('status').filter({ hasText: /^Loading/ }).waitFor();
           await expectNoAxeViolations(watched.page, `${path} loading at ${width}px`);
           release();
@@ -245,40 +227,40 @@ describe('browser: accessibility (axe)', function () {
       });
 
       it('the legacy dialog open', async () => {
-        await scan(`${server.url}/legacy`, { width }, openLegacyDialog);
+        await scan(`${suite.server.url}/legacy`, { width }, openLegacyDialog);
       });
 
       it('a success toast and an error toast', async () => {
-        await scan(`${server.url}/contact`, { width }, (page) => subscribe(page, '#footer-newsletter', 'Subscribed!'));
-        await scan(`${server.url}/contact`, { width }, (page) => subscribe(page, '#footer-newsletter', 'Failed to subscribe. Please try again.', { fail: true }));
+        await scan(`${suite.server.url}/contact`, { width }, (page) => subscribe(page, '#footer-newsletter', 'Subscribed!'));
+        await scan(`${suite.server.url}/contact`, { width }, (page) => subscribe(page, '#footer-newsletter', 'Failed to subscribe. Please try again.', { fail: true }));
       });
     });
   }
 
   it('the mobile menu open (390 px)', async () => {
-    await scanAll([server.url + '/', `${server.url}/blog/${post}`], { width: 390 }, openMobileMenu);
+    await scanAll([suite.server.url + '/', `${suite.server.url}/blog/${post}`], { width: 390 }, openMobileMenu);
   });
 
   describe('dark theme', () => {
     it('every public page at 1280 px', async function () {
       this.timeout(SCAN_TIMEOUT_MS * 4);
-      await scanAll(publicPaths(post, essay).map((path) => server.url + path), { theme: 'dark' });
+      await scanAll(publicPaths(post, essay).map((path) => suite.server.url + path), { theme: 'dark' });
     });
 
     it('the system dark theme (no cookie) on the home page and a post', async () => {
-      await scanAll([server.url + '/', `${server.url}/blog/${post}`], { colorScheme: 'dark' });
+      await scanAll([suite.server.url + '/', `${suite.server.url}/blog/${post}`], { colorScheme: 'dark' });
     });
 
     it('at 390 px: menu open, dialog open, toasts, admin gate and lists, empty and loading lists', async function () {
       this.timeout(SCAN_TIMEOUT_MS * 4);
       const dark = { width: 390, theme: 'dark' } as const;
-      await scan(`${server.url}/blog/${post}`, dark, openMobileMenu);
-      await scan(`${server.url}/legacy`, dark, openLegacyDialog);
-      await scan(`${server.url}/`, dark, (page) => subscribe(page, '#newsletter', 'Welcome aboard!'));
-      await scan(`${server.url}/`, dark, (page) => subscribe(page, '#newsletter', 'Please try again or contact support.', { fail: true }));
-      await scanAll([`${server.url}/admin/blog`, `${server.url}/admin/subscribers`], dark);
+      await scan(`${suite.server.url}/blog/${post}`, dark, openMobileMenu);
+      await scan(`${suite.server.url}/legacy`, dark, openLegacyDialog);
+      await scan(`${suite.server.url}/`, dark, (page) => subscribe(page, '#newsletter', 'Welcome aboard!'));
+      await scan(`${suite.server.url}/`, dark, (page) => subscribe(page, '#newsletter', 'Please try again or contact support.', { fail: true }));
+      await scanAll([`${suite.server.url}/admin/blog`, `${suite.server.url}/admin/subscribers`], dark);
       await scanAll(
-        ['/admin/blog', '/admin/ai-islam', '/admin/subscribers', '/admin/legacy', '/admin/messages', `/admin/blog/edit/${postId}`].map((path) => server.url + path),
+        ['/admin/blog', '/admin/ai-islam', '/admin/subscribers', '/admin/legacy', '/admin/messages', `/admin/blog/edit/${postId}`].map((path) => suite.server.url + path),
         { ...dark, adminKey: true },
       );
       await scanAll(['/', '/blog?q=nothing-matches', '/legacy', '/books'].map((path) => empty.url + path), dark);
@@ -326,21 +308,10 @@ const focused = (page: Page) =>
 
 describe('browser: accessibility (keyboard)', function () {
   this.timeout(SCAN_TIMEOUT_MS);
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('the skip link is the first stop, shows itself, and moves focus to the main content', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}/blog`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/blog');
     await page.keyboard.press('Tab');
     const skip = page.getByRole('link', { name: 'Skip to content' });
     expect(await skip.evaluate((el) => el === document.activeElement)).to.equal(true);
@@ -351,7 +322,6 @@ describe('browser: accessibility (keyboard)', function () {
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => !!document.activeElement?.closest('main')), 'the next stop is inside main, past the header').to.equal(true);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   const reachability: { path: string; width: number; adminKey?: boolean }[] = [
@@ -366,11 +336,7 @@ describe('browser: accessibility (keyboard)', function () {
   for (const { path, width, adminKey } of reachability) {
     it(`Tab reaches every control on ${path} at ${width} px, each with a visible focus ring`, async function () {
       this.timeout(SCAN_TIMEOUT_MS * 2);
-      const watched = await openPage(browser, { width, reducedMotion: 'reduce' });
-      if (adminKey) await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
-      const { page, context } = watched;
-      await page.goto(server.url + path);
-      await waitForHydration(page);
+      const { page } = await suite.visit(path, { width, reducedMotion: 'reduce', adminKey });
       await settled(page);
       await page.evaluate(FOCUS_TOOLS);
       const expected = await tabbableKeys(page);
@@ -385,14 +351,11 @@ describe('browser: accessibility (keyboard)', function () {
       }
       expect(expected.filter((key) => !reached.has(key)), 'controls Tab never reached').to.deep.equal([]);
       expect(withoutRing, 'focused without a visible indicator').to.deep.equal([]);
-      await context.close();
     });
   }
 
   it('the mobile menu traps Tab and Shift+Tab, closes on Escape and gives focus back to its toggle', async () => {
-    const { page, context, problems } = await openPage(browser, { width: 390 });
-    await page.goto(`${server.url}/about`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/about', { width: 390 });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -418,13 +381,10 @@ describe('browser: accessibility (keyboard)', function () {
     expect(await page.evaluate(() => !!document.activeElement?.closest('#mobile-menu')), 'after closing, Tab leaves the header as usual').to.equal(false);
 
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('the legacy dialog keeps Tab inside, closes on Escape and gives focus back to its opener', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}/legacy`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/legacy');
     const opener = page.getByRole('button', { name: 'Add Your Legacy' });
     await opener.focus();
     await page.keyboard.press('Enter');
@@ -440,22 +400,18 @@ describe('browser: accessibility (keyboard)', function () {
     await page.waitForFunction(() => !document.querySelector('dialog[open]'));
     expect(await opener.evaluate((el) => el === document.activeElement)).to.equal(true);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('toasts appear inside a polite live region that is in the page from the first paint', async () => {
-    const html = await (await fetch(`${server.url}/contact`)).text();
+    const html = await (await fetch(`${suite.server.url}/contact`)).text();
     expect(html).to.match(/<ol[^>]*data-testid="toast-region"[^>]*aria-live="polite"|<ol[^>]*aria-live="polite"[^>]*data-testid="toast-region"/);
 
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/contact');
     await page.locator('#footer-newsletter').getByLabel('Email address').fill('live-region@example.com');
     await page.locator('#footer-newsletter').getByRole('button', { name: 'Subscribe' }).click();
     const toast = page.locator('[aria-live="polite"][data-testid="toast-region"] li').filter({ hasText: 'Subscribed!' });
     await toast.waitFor();
     expect(await toast.textContent()).to.include("You've been added to the newsletter.");
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

@@ -1,32 +1,21 @@
 // Admin pages in Chromium: subscribers and their CSV export, legacy moderation, messages.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import type { Browser } from 'playwright-core';
 import { ContactMessage, LegacySubmission, NewsletterSubscriber } from '../../entities';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
+import { browserSuite } from '../helpers/browserSuite';
+import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
 describe('browser: admin subscribers, moderation and messages', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    await server.db.getRepository(NewsletterSubscriber).insert([
+  const suite = browserSuite();
+  before(async () => {
+    await suite.server.db.getRepository(NewsletterSubscriber).insert([
       { email: 'ada@example.com', subscribedAt: new Date('2026-03-14T12:00:00Z'), isActive: true },
       { email: 'bob@example.com', subscribedAt: new Date('2026-01-02T12:00:00Z'), isActive: false },
     ]);
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   const openWithGate = async (path: string, gateTitle: string) => {
-    const watched = await openPage(browser);
-    await watched.page.goto(`${server.url}${path}`);
-    await waitForHydration(watched.page);
+    const watched = await suite.visit(path);
     await watched.page.getByRole('heading', { name: gateTitle }).waitFor();
     await watched.page.getByLabel('Admin secret key', { exact: true }).fill(TEST_ADMIN_SECRET);
     await watched.page.getByRole('button', { name: 'Continue' }).click();
@@ -34,7 +23,7 @@ describe('browser: admin subscribers, moderation and messages', function () {
   };
 
   it('lists subscribers with counts and exports the CSV file', async () => {
-    const { page, problems, context } = await openWithGate('/admin/subscribers', 'Access Subscribers');
+    const { page, problems } = await openWithGate('/admin/subscribers', 'Access Subscribers');
     const table = page.getByRole('table');
     await table.waitFor();
     expect(await table.getByRole('columnheader').allTextContents()).to.deep.equal(['Email', 'Subscribed', 'Status']);
@@ -50,30 +39,28 @@ describe('browser: admin subscribers, moderation and messages', function () {
     await page.getByText('Subscriber list has been downloaded').waitFor();
     expect(await page.getByText('Export successful').isVisible()).to.equal(true);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows the export failure toast when the export is refused', async () => {
-    const { page, context } = await openWithGate('/admin/subscribers', 'Access Subscribers');
+    const { page } = await openWithGate('/admin/subscribers', 'Access Subscribers');
     await page.getByRole('table').waitFor();
     await page.route('**/api/admin/subscribers/export', (route) => route.fulfill({ status: 500, body: '{"error":"boom"}', contentType: 'application/json' }));
     await page.getByRole('button', { name: 'Export CSV' }).click();
     await page.getByText('Could not export subscribers').waitFor();
     expect(await page.getByText('Export failed').isVisible()).to.equal(true);
-    await context.close();
   });
 
   it('approves a pending legacy statement, which then appears on /legacy', async () => {
-    await server.db.getRepository(LegacySubmission).insert({
+    await suite.server.db.getRepository(LegacySubmission).insert({
       statement: 'swim across the bay at dawn', authorName: 'Priya', location: 'Goa', submittedAt: new Date(), hearts: 0, status: 'pending',
     });
-    const { page, problems, context } = await openWithGate('/admin/legacy', 'Access Legacy Moderation');
+    const { page, problems } = await openWithGate('/admin/legacy', 'Access Legacy Moderation');
     const statement = page.getByText('Before I die, I want to swim across the bay at dawn');
     await statement.waitFor();
     await page.getByRole('button', { name: 'Approve statement by Priya' }).click();
     await page.getByText('Statement approved').waitFor();
     await statement.waitFor({ state: 'detached' });
-    expect((await server.db.getRepository(LegacySubmission).findOneByOrFail({ statement: 'swim across the bay at dawn' })).status).to.equal('approved');
+    expect((await suite.server.db.getRepository(LegacySubmission).findOneByOrFail({ statement: 'swim across the bay at dawn' })).status).to.equal('approved');
 
     await page.getByRole('button', { name: 'Approved' }).click();
     await page.getByText('Before I die, I want to swim across the bay at dawn').waitFor();
@@ -81,19 +68,17 @@ describe('browser: admin subscribers, moderation and messages', function () {
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Legacy Wall' }).click();
     await page.getByText('swim across the bay at dawn').first().waitFor();
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('lists contact messages newest first', async () => {
-    await server.db.getRepository(ContactMessage).insert([
+    await suite.server.db.getRepository(ContactMessage).insert([
       { name: 'Early Bird', email: 'early@example.com', subject: 'First hello', message: 'Line one\nLine two', createdAt: new Date('2026-01-01T08:00:00Z') },
       { name: 'Late Owl', email: 'late@example.com', subject: 'Speaking request', message: 'Could you speak?', createdAt: new Date('2026-02-01T08:00:00Z') },
     ]);
-    const { page, problems, context } = await openWithGate('/admin/messages', 'Access Contact Messages');
+    const { page, problems } = await openWithGate('/admin/messages', 'Access Contact Messages');
     await page.getByRole('heading', { name: 'Speaking request' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).to.deep.equal(['Speaking request', 'First hello']);
     expect(await page.getByRole('link', { name: 'late@example.com' }).getAttribute('href')).to.match(/^mailto:late@example\.com/);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

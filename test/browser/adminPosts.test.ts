@@ -1,39 +1,21 @@
 // Admin pages in Chromium: the key gate, creating and editing posts and essays, markdown upload.
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BlogPost, Essay } from '../../entities';
 import { siteContent } from '../../views/siteContent';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration, type WatchedPage } from '../helpers/browser';
-import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
+import { browserSuite } from '../helpers/browserSuite';
+import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
 /** Chromium logs every refused request; those are the behaviour under test, not faults. */
 const realProblems = (problems: string[]) => problems.filter((p) => !/status of (401|404)/.test(p));
 
-/** Starts the tab with the key already entered (as after passing a gate). */
-async function withKey(watched: WatchedPage) {
-  await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
-  return watched;
-}
-
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
 describe('browser: admin posts and essays', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('gate -> wrong key message -> right key -> list, and the key carries to the other admin pages', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/admin/blog`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/admin/blog');
     expect(apiRequests, 'nothing loads before a key is entered').to.deep.equal([]);
     await field(page, 'Admin secret key').fill('not-the-key');
     await page.getByRole('button', { name: 'Continue' }).click();
@@ -56,13 +38,10 @@ describe('browser: admin posts and essays', function () {
     expect(await page.evaluate(() => window.sessionStorage.getItem('admin-secret'))).to.equal(null);
     expect(await page.getByRole('link', { name: 'Create New Essay' }).count()).to.equal(0);
     expect(realProblems(problems)).to.deep.equal([]);
-    await context.close();
   });
 
   it('creates a post: validation messages, slug preview, success, cleared fields, and the post on /blog', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/admin/blog/new`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/admin/blog/new');
     const create = page.getByRole('button', { name: 'Create Blog Post' });
     await create.click();
     await page.getByText('Please enter your admin secret key').waitFor();
@@ -80,21 +59,18 @@ describe('browser: admin posts and essays', function () {
     expect(await field(page, 'Title *').inputValue()).to.equal('');
     expect(await field(page, 'Content (HTML) *').inputValue()).to.equal('');
 
-    const saved = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'curiosity-is-a-muscle' });
+    const saved = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'curiosity-is-a-muscle' });
     expect(saved).to.include({ category: 'brain-and-learning', excerpt: 'Train it daily with questions.', readTime: 1 });
     expect(saved.tags).to.deep.equal(['curiosity', 'learning']);
 
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
     await page.getByRole('heading', { name: 'Curiosity Is a Muscle!' }).waitFor();
     expect(realProblems(problems)).to.deep.equal([]);
-    await context.close();
   });
 
   it('edits a post behind its Continue gate, keeps publishedAt, and returns to the list after 1.5 s', async () => {
-    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/admin/blog/edit/${post.id}`);
-    await waitForHydration(page);
+    const post = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
+    const { page, problems } = await suite.visit(`/admin/blog/edit/${post.id}`);
     await field(page, 'Admin secret key').fill(TEST_ADMIN_SECRET);
     await page.getByRole('button', { name: 'Continue' }).click();
     const title = field(page, 'Title *');
@@ -111,28 +87,24 @@ describe('browser: admin posts and essays', function () {
     await page.getByText('Blog post updated successfully!').waitFor();
     const shownAt = Date.now();
     expect(new URL(page.url()).pathname).to.equal(`/admin/blog/edit/${post.id}`);
-    await page.waitForURL(`${server.url}/admin/blog`);
+    await page.waitForURL(`${suite.server.url}/admin/blog`);
     expect(Date.now() - shownAt).to.be.within(1200, 3000);
     await page.getByRole('heading', { name: 'Forgetting Is a Feature, Revisited' }).waitFor();
 
-    const saved = await server.db.getRepository(BlogPost).findOneByOrFail({ id: post.id });
+    const saved = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ id: post.id });
     expect(saved).to.include({ slug: 'forgetting-is-a-feature-revisited', readTime: 3 });
     expect(saved.publishedAt!.toISOString()).to.equal(post.publishedAt!.toISOString());
     expect(realProblems(problems)).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows the not-found message for a missing post', async () => {
-    const { page, context } = await withKey(await openPage(browser));
-    await page.goto(`${server.url}/admin/blog/edit/999999`);
+    const { page } = await suite.tab({ adminKey: true });
+    await page.goto(`${suite.server.url}/admin/blog/edit/999999`);
     await page.getByText('Blog post not found or invalid admin secret.').waitFor();
-    await context.close();
   });
 
   it('fills an essay from an uploaded .md file, refuses other files, and publishes it', async () => {
-    const { page, problems, context } = await withKey(await openPage(browser));
-    await page.goto(`${server.url}/admin/ai-islam/new`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/admin/ai-islam/new', { adminKey: true });
     const upload = page.getByLabel('Upload markdown file');
 
     await upload.setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('# Nope') });
@@ -157,25 +129,23 @@ describe('browser: admin posts and essays', function () {
     await page.getByText('Essay created successfully! You can view it on the A.I. & Islam page.').waitFor();
     expect(await field(page, 'Title *').inputValue()).to.equal('');
     expect(await field(page, 'Authors').inputValue(), 'authors reset to the default').to.equal(siteContent.essayAuthors);
-    const saved = await server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
+    const saved = await suite.server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
     expect(saved).to.include({ authors: 'Someone Else', readingTime: '1 min read' });
     expect(realProblems(problems)).to.deep.equal([]);
-    await context.close();
   });
 
   it('edits an essay and returns to the essay list after 1.5 s', async () => {
-    const essay = await server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
-    const { page, problems, context } = await withKey(await openPage(browser));
-    await page.goto(`${server.url}/admin/ai-islam/edit/${essay.id}`);
+    const essay = await suite.server.db.getRepository(Essay).findOneByOrFail({ slug: 'trust-and-the-machine' });
+    const { page, problems } = await suite.tab({ adminKey: true });
+    await page.goto(`${suite.server.url}/admin/ai-islam/edit/${essay.id}`);
     const authors = field(page, 'Authors');
     await authors.waitFor();
     await authors.fill('Noor');
     await page.getByRole('button', { name: 'Update Essay' }).click();
     await page.getByText('Essay updated successfully!').waitFor();
-    await page.waitForURL(`${server.url}/admin/ai-islam`);
+    await page.waitForURL(`${suite.server.url}/admin/ai-islam`);
     await page.getByRole('heading', { name: 'Trust and the Machine' }).waitFor();
-    expect((await server.db.getRepository(Essay).findOneByOrFail({ id: essay.id })).authors).to.equal('Noor');
+    expect((await suite.server.db.getRepository(Essay).findOneByOrFail({ id: essay.id })).authors).to.equal('Noor');
     expect(realProblems(problems)).to.deep.equal([]);
-    await context.close();
   });
 });

@@ -2,10 +2,10 @@
 // image, video, font, icon, manifest, data) answers an error or is blocked. And the icons, the
 // web app manifest and the feeds the head links to load, and Chromium accepts the manifest.
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BlogPost } from '../../entities';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { waitForHydration } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 /** Loads a page, scrolls through it so lazy images load too, and returns what failed. */
 async function failedSubresources(page: Page, url: string): Promise<string[]> {
@@ -30,19 +30,11 @@ async function failedSubresources(page: Page, url: string): Promise<string[]> {
 }
 
 describe('browser: every asset a page asks for exists', function () {
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   let paths: string[];
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-    const sitemap = await fetch(`${server.url}/sitemap.xml`).then((r) => r.text());
+  before(async () => {
+    const sitemap = await fetch(`${suite.server.url}/sitemap.xml`).then((r) => r.text());
     paths = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   /** Each path in a fresh browser context (nothing cached), a few at a time. */
@@ -51,8 +43,8 @@ describe('browser: every asset a page asks for exists', function () {
     const failures: string[] = [];
     const worker = async () => {
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
-        const { page, context } = await openPage(browser);
-        failures.push(...(await failedSubresources(page, server.url + path)).map((failure) => `${path}: ${failure}`));
+        const { page, context } = await suite.tab();
+        failures.push(...(await failedSubresources(page, suite.server.url + path)).map((failure) => `${path}: ${failure}`));
         await context.close();
       }
     };
@@ -69,15 +61,13 @@ describe('browser: every asset a page asks for exists', function () {
 
   it('notices an image that does not exist', async () => {
     const slug = paths.find((path) => path.startsWith('/blog/'))!.slice('/blog/'.length);
-    await server.db.getRepository(BlogPost).update({ slug }, { featuredImage: '/images/blog/no-such-image.png' });
-    await server.wroteDirectly();
-    expect(await failuresOf([`/blog/${slug}`])).to.deep.equal([`/blog/${slug}: 404 ${server.url}/images/blog/no-such-image.png`]);
+    await suite.server.db.getRepository(BlogPost).update({ slug }, { featuredImage: '/images/blog/no-such-image.png' });
+    await suite.server.wroteDirectly();
+    expect(await failuresOf([`/blog/${slug}`])).to.deep.equal([`/blog/${slug}: 404 ${suite.server.url}/images/blog/no-such-image.png`]);
   });
 
   it('loads the favicon, icons, feeds and manifest the head links to, and Chromium accepts the manifest', async () => {
-    const { page, context, problems } = await openPage(browser);
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, context, problems } = await suite.visit('/');
     const linked = await page.evaluate(async () =>
       Promise.all(
         [...document.querySelectorAll<HTMLLinkElement>('link[rel~="icon"], link[rel="apple-touch-icon"], link[rel="manifest"], link[rel="alternate"]')].map(async (link) => {
@@ -97,7 +87,7 @@ describe('browser: every asset a page asks for exists', function () {
 
     const cdp = await context.newCDPSession(page);
     const manifest = await cdp.send('Page.getAppManifest');
-    expect(manifest.url).to.equal(`${server.url}/manifest.webmanifest`);
+    expect(manifest.url).to.equal(`${suite.server.url}/manifest.webmanifest`);
     expect(manifest.errors).to.deep.equal([]);
     const icons = JSON.parse(manifest.data!).icons as { src: string }[];
     for (const icon of icons) {
@@ -105,6 +95,5 @@ describe('browser: every asset a page asks for exists', function () {
       expect(status, icon.src).to.equal(200);
     }
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

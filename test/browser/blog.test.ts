@@ -1,10 +1,10 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BlogPost } from '../../entities';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import { categoryLabel } from '../../views/blogCategories';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserSuite } from '../helpers/browserSuite';
+import { cardTitles, serverTimes, waitForTitles } from '../helpers/listingPage';
 
 const newestFirst = [...sampleBlogPosts].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 /** The spec's rule, restated here on purpose: case-insensitive substring of title or excerpt, and the category. */
@@ -13,45 +13,15 @@ const expectedTitles = (search: string, category = '') =>
     .filter((p) => (!category || p.category === category) && (p.title.toLowerCase().includes(search.toLowerCase()) || p.excerpt.toLowerCase().includes(search.toLowerCase())))
     .map((p) => p.title);
 
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
-
-async function waitForTitles(page: Page, expected: string[]) {
-  const deadline = Date.now() + 5000;
-  let actual = await cardTitles(page);
-  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    actual = await cardTitles(page);
-  }
-  expect(actual).to.deep.equal(expected);
-}
-
 async function waitForUrl(page: Page, pathAndQuery: string) {
   await page.waitForFunction((expected) => location.pathname + location.search === expected, pathAndQuery, { timeout: 5000 });
 }
 
-/** The text of every <time> in the raw HTML the server sent, before any JavaScript ran. */
-async function serverTimes(url: string): Promise<string[]> {
-  const html = await (await fetch(url)).text();
-  return [...html.matchAll(/<time[^>]*>([^<]*)<\/time>/g)].map((m) => m[1]);
-}
-
 describe('browser: /blog', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('combines the search and the category chips; No posts found offers Clear Filters, which restores everything', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/blog');
     await waitForTitles(page, expectedTitles(''));
     expect(apiRequests).to.deep.equal([]); // the page came with its first window
     const search = page.getByRole('searchbox', { name: 'Search posts' });
@@ -79,53 +49,34 @@ describe('browser: /blog', function () {
 
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal(['/api/blog']); // the whole list, once, when the filters were first used
-    await context.close();
   });
 
   it('opens a filtered address as that filtered view, hydrating cleanly', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog?q=learn&category=puzzles-and-brain-teasers`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/blog?q=learn&category=puzzles-and-brain-teasers');
     await waitForTitles(page, expectedTitles('learn', 'puzzles-and-brain-teasers'));
     expect(await page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).to.equal('learn');
     await page.getByRole('group', { name: 'Filter by category' }).getByRole('button', { name: 'All Posts' }).click();
     await waitForTitles(page, expectedTitles('learn'));
     await page.waitForTimeout(300);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows the same dates before and after hydration', async () => {
-    const raw = await serverTimes(`${server.url}/blog`);
+    const raw = await serverTimes(`${suite.server.url}/blog`);
     expect(raw).to.have.length(sampleBlogPosts.length);
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/blog');
     expect(await page.locator('main time').allTextContents()).to.deep.equal(raw);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });
 
 describe('browser: /blog/{slug}', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('hydrates cleanly, then asks only for the related posts and shows at most 3 others of its category', async () => {
     const post = sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!;
-    const raw = await serverTimes(`${server.url}/blog/${post.slug}`);
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog/${post.slug}`);
-    await waitForHydration(page);
+    const raw = await serverTimes(`${suite.server.url}/blog/${post.slug}`);
+    const { page, problems, apiRequests } = await suite.visit(`/blog/${post.slug}`);
     expect(await page.locator('main time').first().textContent()).to.equal(raw[0]);
     expect(raw[0]).to.equal('August 21, 2025');
 
@@ -142,13 +93,10 @@ describe('browser: /blog/{slug}', function () {
     await page.waitForTimeout(300);
     expect(apiRequests).to.deep.equal([`/api/blog/related?category=${post.category}&exclude=${post.slug}`]);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('navigates in place from the list to a post and back', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/blog');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 7));
     await page.getByRole('link', { name: newestFirst[0].title }).click();
     await page.getByRole('heading', { level: 1, name: newestFirst[0].title }).waitFor();
@@ -159,28 +107,11 @@ describe('browser: /blog/{slug}', function () {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).to.equal(7);
     expect(apiRequests[0]).to.equal(`/api/blog/post/${newestFirst[0].slug}`);
     expect(problems).to.deep.equal([]);
-    await context.close();
-  });
-});
-
-describe('browser: a missing post', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
   });
 
   it('hydrates the 404 page as Post Not Found, with a way back and nothing fetched', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    const response = await page.goto(`${server.url}/blog/no-such-post`);
+    const { page, problems, apiRequests, response } = await suite.visit('/blog/no-such-post');
     expect(response?.status()).to.equal(404);
-    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Post Not Found');
     expect(await page.getByText("The post you're looking for doesn't exist.").isVisible()).to.equal(true);
     await page.waitForTimeout(300);
@@ -188,17 +119,13 @@ describe('browser: a missing post', function () {
     await page.getByRole('link', { name: 'Back to Blog' }).click();
     await page.getByRole('searchbox', { name: 'Search posts' }).waitFor();
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });
 
 describe('browser: /blog with 1,000 posts', function () {
   const EXTRA = 1000;
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
+  const suite = browserSuite();
+  before(async () => {
     const rows = Array.from({ length: EXTRA }, (_, i) => ({
       slug: `generated-post-${i}`,
       title: `Generated Post ${String(i).padStart(4, '0')}`,
@@ -211,19 +138,12 @@ describe('browser: /blog with 1,000 posts', function () {
       tags: ['generated'],
       isFeatured: false,
     }));
-    for (let i = 0; i < rows.length; i += 50) await server.db.getRepository(BlogPost).insert(rows.slice(i, i + 50));
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
+    for (let i = 0; i < rows.length; i += 50) await suite.server.db.getRepository(BlogPost).insert(rows.slice(i, i + 50));
   });
 
   it('renders 24 cards at a time, Show more adds the next 24 and moves focus to them, and search covers all posts', async () => {
     const total = sampleBlogPosts.length + EXTRA;
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/blog`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/blog');
     expect(await page.locator('main article').count()).to.equal(24);
     expect(await page.getByRole('status').filter({ hasText: 'Showing' }).textContent()).to.equal(`Showing 24 of ${total} posts`);
 
@@ -236,6 +156,5 @@ describe('browser: /blog with 1,000 posts', function () {
     await page.getByRole('searchbox', { name: 'Search posts' }).fill('');
     await page.waitForFunction(() => document.querySelectorAll('main article').length === 24);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

@@ -1,38 +1,21 @@
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserSuite } from '../helpers/browserSuite';
 
 describe('browser: /books', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('hydrates without console errors or hydration warnings and fetches nothing the server sent', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/books`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/books');
     expect(await page.getByRole('heading', { name: 'My Book' }).isVisible()).to.equal(true);
     expect(await page.getByRole('heading', { name: 'Recommended Reading' }).isVisible()).to.equal(true);
     expect(await page.locator('head style[data-emotion]').count()).to.be.greaterThan(0);
     await page.waitForTimeout(300);
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal([]);
-    await context.close();
   });
 
   it('navigates client-side without a full reload, highlighting the current link', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/no-such-page`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/no-such-page');
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 42));
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Books' }).click();
     await page.getByRole('heading', { name: 'My Book' }).waitFor();
@@ -43,13 +26,10 @@ describe('browser: /books', function () {
     await page.goBack();
     await page.getByRole('heading', { name: 'Page Not Found' }).waitFor();
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('opens the mobile menu, and choosing a link closes it', async () => {
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/no-such-page`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/no-such-page', { width: 390, height: 844 });
     const toggle = page.getByRole('button', { name: 'Open menu' });
     expect(await toggle.getAttribute('aria-expanded')).to.equal('false');
     await toggle.click();
@@ -59,15 +39,11 @@ describe('browser: /books', function () {
     await page.getByRole('heading', { name: 'My Book' }).waitFor();
     expect(await menu.count()).to.equal(0);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('focuses the notification region on F8', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/books`);
-    await waitForHydration(page);
+    const { page } = await suite.visit('/books');
     await page.keyboard.press('F8');
     expect(await page.evaluate(() => document.activeElement?.getAttribute('data-testid'))).to.equal('toast-region');
-    await context.close();
   });
 });

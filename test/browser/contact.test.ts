@@ -1,39 +1,22 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { ContactMessage } from '../../entities';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { holdRequests } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 describe('browser: /contact', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer({ seed: false });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ seed: false });
   const field = (page: Page, label: string) => page.getByRole('form', { name: 'Send a Message' }).getByRole('textbox', { name: label, exact: true });
-  const rows = () => server.db.getRepository(ContactMessage).find({ order: { id: 'ASC' } });
+  const rows = () => suite.server.db.getRepository(ContactMessage).find({ order: { id: 'ASC' } });
 
   it('sends a message: pending button, success toast, cleared fields and a stored row', async () => {
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/contact`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/contact', { width: 390, height: 844 });
     await field(page, 'Name').fill('Grace Visitor');
     await field(page, 'Email').fill('Grace@Example.com');
     await field(page, 'Subject').fill('A speaking invitation');
     await field(page, 'Message').fill('Would you give a talk at our school in the autumn?');
 
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/contact', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/contact');
     await page.getByRole('button', { name: 'Send Message' }).click();
     const pending = page.getByRole('button', { name: 'Sending...' });
     await pending.waitFor();
@@ -50,13 +33,10 @@ describe('browser: /contact', () => {
     expect(saved).to.have.length(1);
     expect(saved[0]).to.include({ name: 'Grace Visitor', email: 'grace@example.com', subject: 'A speaking invitation', message: 'Would you give a talk at our school in the autumn?' });
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('keeps the fields and shows the destructive error toast when sending fails', async () => {
-    const { page, context } = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
-    await waitForHydration(page);
+    const { page } = await suite.visit('/contact');
     await page.route('**/api/contact', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
     await field(page, 'Name').fill('Grace Visitor');
     await field(page, 'Email').fill('grace@example.com');
@@ -69,19 +49,15 @@ describe('browser: /contact', () => {
     expect(await toast.locator('[data-variant="destructive"]').count()).to.equal(1);
     expect(await field(page, 'Subject').inputValue()).to.equal('Hello');
     expect(await rows()).to.have.length(1);
-    await context.close();
   });
 
   it('does not send an incomplete form (the browser asks for the required fields)', async () => {
-    const { page, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/contact`);
-    await waitForHydration(page);
+    const { page, apiRequests } = await suite.visit('/contact');
     await field(page, 'Name').fill('Grace Visitor');
     await field(page, 'Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Send Message' }).click();
     await page.waitForTimeout(300);
     expect(apiRequests).to.deep.equal([]);
     expect(await field(page, 'Email').evaluate((input: HTMLInputElement) => input.validity.typeMismatch)).to.equal(true);
-    await context.close();
   });
 });

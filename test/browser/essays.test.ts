@@ -1,8 +1,7 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
 import { sampleEssays } from '../../src/seed/content/essays';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { browserSuite } from '../helpers/browserSuite';
+import { cardTitles, serverTimes, waitForTitles } from '../helpers/listingPage';
 
 const newestFirst = [...sampleEssays].sort((a, b) => b.publishedAt.localeCompare(a.publishedAt));
 /** The spec's rule, restated here on purpose: case-insensitive substring of title, excerpt or any tag, and the tag. */
@@ -13,40 +12,11 @@ const expectedTitles = (search: string, tag = '') => {
     .map((e) => e.title);
 };
 
-const cardTitles = (page: Page) => page.locator('main article h2').allTextContents();
-
-async function waitForTitles(page: Page, expected: string[]) {
-  const deadline = Date.now() + 5000;
-  let actual = await cardTitles(page);
-  while (JSON.stringify(actual) !== JSON.stringify(expected) && Date.now() < deadline) {
-    await page.waitForTimeout(50);
-    actual = await cardTitles(page);
-  }
-  expect(actual).to.deep.equal(expected);
-}
-
-async function serverTimes(url: string): Promise<string[]> {
-  const html = await (await fetch(url)).text();
-  return [...html.matchAll(/<time[^>]*>([^<]*)<\/time>/g)].map((m) => m[1]);
-}
-
 describe('browser: /ai-islam', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('hydrates cleanly with All Topics plus the sorted unique tags, and cards with at most 3 tags', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/ai-islam`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/ai-islam');
     await waitForTitles(page, expectedTitles(''));
     const chips = await page.getByRole('group', { name: 'Filter by topic' }).getByRole('button').allTextContents();
     const tags = [...new Set(sampleEssays.flatMap((e) => e.tags))].sort((a, b) => a.localeCompare(b, 'en'));
@@ -64,13 +34,10 @@ describe('browser: /ai-islam', function () {
     await page.waitForTimeout(300);
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal([]);
-    await context.close();
   });
 
   it('combines the search (tags included) with a topic; the empty state clears one filter at a time', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/ai-islam`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/ai-islam');
     const search = page.getByRole('searchbox', { name: 'Search essays' });
     expect(await search.getAttribute('placeholder')).to.equal('Search essays by title, topic, or tag...');
     const topics = page.getByRole('group', { name: 'Filter by topic' });
@@ -107,17 +74,14 @@ describe('browser: /ai-islam', function () {
     await waitForTitles(page, expectedTitles(''));
     expect(await clearSearch.count()).to.equal(0);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows the same en-GB dates before and after hydration, on the list and on an essay', async () => {
     for (const path of ['/ai-islam', `/ai-islam/${newestFirst[0].slug}`]) {
-      const raw = await serverTimes(`${server.url}${path}`);
+      const raw = await serverTimes(`${suite.server.url}${path}`);
       expect(raw.length, path).to.be.greaterThan(0);
       expect(raw[0]).to.match(/^\d{1,2} [A-Z][a-z]+ \d{4}$/);
-      const { page, problems, context } = await openPage(browser);
-      await page.goto(`${server.url}${path}`);
-      await waitForHydration(page);
+      const { page, problems, context } = await suite.visit(path);
       expect(await page.locator('main time').allTextContents(), path).to.deep.equal(raw);
       expect(problems, path).to.deep.equal([]);
       await context.close();
@@ -126,23 +90,11 @@ describe('browser: /ai-islam', function () {
 });
 
 describe('browser: /ai-islam/{slug}', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('hydrates without fetching, and View All Essays goes back to the list in place', async () => {
     const essay = newestFirst[1];
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/ai-islam/${essay.slug}`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit(`/ai-islam/${essay.slug}`);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal(essay.title);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 3));
     await page.getByRole('link', { name: 'View All Essays' }).click();
@@ -152,19 +104,15 @@ describe('browser: /ai-islam/{slug}', function () {
     await waitForTitles(page, expectedTitles(''));
     expect(apiRequests).to.deep.equal(['/api/ai-islam']);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows Essay Not Found with a way back for a missing essay', async () => {
-    const { page, problems, context } = await openPage(browser);
-    const response = await page.goto(`${server.url}/ai-islam/no-such-essay`);
+    const { page, problems, response } = await suite.visit('/ai-islam/no-such-essay');
     expect(response?.status()).to.equal(404);
-    await waitForHydration(page);
     expect(await page.getByRole('heading', { level: 1 }).textContent()).to.equal('Essay Not Found');
     expect(await page.getByText("The essay you're looking for doesn't exist.").isVisible()).to.equal(true);
     await page.getByRole('link', { name: 'Back to Essays' }).first().click();
     await page.getByRole('searchbox', { name: 'Search essays' }).waitFor();
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

@@ -1,42 +1,27 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import type { Page } from 'playwright-core';
+import { holdRequests, waitForHydration } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 const teaserCard = (page: Page) => page.locator('article[aria-labelledby="brain-teaser-title"]');
 const questionOf = (page: Page) => teaserCard(page).locator('p').nth(0).textContent();
 const videoPaused = (page: Page) => page.locator('video').evaluate((video: HTMLVideoElement) => video.paused);
 
 describe('browser: /', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
   it('hydrates without console problems and fetches nothing the server sent', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/');
     expect(await page.getByRole('heading', { level: 1 }).count()).to.equal(1);
     expect(await page.getByRole('heading', { name: 'Featured Insights' }).isVisible()).to.equal(true);
     expect(await page.getByRole('button', { name: 'Reveal Answer' }).isVisible()).to.equal(true);
     await page.waitForTimeout(500);
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal([]);
-    await context.close();
   });
 
   it('reveals and hides the answer with one toggle', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/');
     const card = teaserCard(page);
     const answer = await page.evaluate(() => {
       const state = JSON.parse(document.getElementById('__REACT_QUERY_STATE__')!.textContent!);
@@ -53,25 +38,17 @@ describe('browser: /', () => {
     await card.getByText(answer).waitFor({ state: 'detached' });
     expect(await card.getByRole('button', { name: 'Reveal Answer' }).getAttribute('aria-expanded')).to.equal('false');
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('refresh fetches another teaser, disabled while loading, and hides the answer again', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser);
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems, apiRequests } = await suite.visit('/');
     const card = teaserCard(page);
     const before = await questionOf(page);
     await card.getByRole('button', { name: 'Reveal Answer' }).click();
     await card.getByRole('button', { name: 'Hide Answer' }).waitFor();
 
     // Hold the answer back so the loading state can be observed.
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/brain-teasers/random*', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/brain-teasers/random*');
     const refresh = card.getByRole('button', { name: 'New brain teaser' });
     await refresh.click();
     await page.waitForFunction(() => document.querySelector<HTMLButtonElement>('button[aria-label="New brain teaser"]')!.disabled);
@@ -85,15 +62,14 @@ describe('browser: /', () => {
     expect(await questionOf(page)).to.not.equal(before);
     expect(await card.getByRole('button', { name: 'Reveal Answer' }).getAttribute('aria-expanded')).to.equal('false');
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('replaces the quote of the day with another one every 10 seconds', async () => {
-    const { page, problems, apiRequests, context } = await openPage(browser, { reducedMotion: 'reduce' });
+    const { page, problems, apiRequests } = await suite.tab({ reducedMotion: 'reduce' });
     // Time stands still from here on, so only runFor moves the page's timers.
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
-    await page.goto(`${server.url}/`);
+    await page.goto(`${suite.server.url}/`);
     await waitForHydration(page);
     const quote = page.locator('article[aria-labelledby="quote-title"] blockquote');
     const before = await quote.textContent();
@@ -108,63 +84,48 @@ describe('browser: /', () => {
     expect(apiRequests).to.have.length(1);
     expect(apiRequests[0]).to.match(/^\/api\/quotes\/random\?exclude=\d+$/);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('plays the background video for visitors without a reduced-motion preference', async () => {
-    const { page, problems, context } = await openPage(browser, { reducedMotion: 'no-preference' });
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/', { reducedMotion: 'no-preference' });
     await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10_000 });
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.muted)).to.equal(true);
     await page.getByRole('button', { name: 'Pause background video' }).click();
     expect(await videoPaused(page)).to.equal(true);
     await page.getByRole('button', { name: 'Play background video' }).waitFor();
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows the poster instead of playing the video on a phone, until the visitor starts it', async () => {
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844, reducedMotion: 'no-preference' });
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/', { width: 390, height: 844, reducedMotion: 'no-preference' });
     await page.waitForLoadState('load');
     await page.waitForTimeout(300);
     expect(await videoPaused(page)).to.equal(true);
     await page.getByRole('button', { name: 'Play background video' }).click();
     await page.waitForFunction(() => !document.querySelector('video')!.paused, undefined, { timeout: 10_000 });
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('keeps the background video paused for visitors who prefer reduced motion', async () => {
-    const { page, problems, context } = await openPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/', { reducedMotion: 'reduce' });
     await page.waitForTimeout(1000);
     expect(await videoPaused(page)).to.equal(true);
     expect(await page.locator('video').evaluate((video: HTMLVideoElement) => video.currentTime)).to.equal(0);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('scrolls to Featured Insights from the scroll-down indicator', async () => {
-    const { page, problems, context } = await openPage(browser, { reducedMotion: 'reduce' });
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/', { reducedMotion: 'reduce' });
     expect(await page.evaluate(() => window.scrollY)).to.equal(0);
     await page.getByRole('button', { name: 'Scroll to Featured Insights' }).click();
     await page.waitForFunction(() => Math.abs(document.getElementById('featured')!.getBoundingClientRect().top - 64) < 2);
     expect(await page.evaluate(() => window.scrollY)).to.be.greaterThan(300);
     expect(await page.evaluate(() => document.activeElement?.id)).to.equal('featured');
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('jumps to the newsletter section from the header Subscribe button', async () => {
-    const { page, problems, context } = await openPage(browser, { width: 390, height: 844 });
-    await page.goto(`${server.url}/`);
-    await waitForHydration(page);
+    const { page, problems } = await suite.visit('/', { width: 390, height: 844 });
     await page.getByRole('banner').getByRole('button', { name: 'Subscribe' }).click();
     const section = page.locator('section#newsletter');
     await page.waitForFunction(() => {
@@ -174,6 +135,5 @@ describe('browser: /', () => {
     expect(await section.getByRole('heading', { name: 'Join the Conversation' }).isVisible()).to.equal(true);
     expect(await page.evaluate(() => document.activeElement?.closest('section')?.id)).to.equal('newsletter');
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

@@ -1,37 +1,21 @@
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { LegacySubmission } from '../../entities';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { holdRequests, waitForHydration } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 const STATEMENT_LABEL = 'Before I die, I want to... *';
 
 describe('browser: /legacy', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer({ env: { RATE_LIMIT_PER_CLIENT: '1000', RATE_LIMIT_TOTAL: '10000' } });
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite({ env: { RATE_LIMIT_PER_CLIENT: '1000', RATE_LIMIT_TOTAL: '10000' } });
 
-  const open = async (options: { width?: number; height?: number } = {}) => {
-    const watched = await openPage(browser, options);
-    await watched.page.goto(`${server.url}/legacy`);
-    await waitForHydration(watched.page);
-    return watched;
-  };
   const cards = (page: Page) => page.locator('ul[aria-labelledby="legacy-wall"] > li');
   const dialog = (page: Page) => page.getByRole('dialog', { name: 'Add Your Legacy' });
   const heartCount = async (page: Page, index: number) => Number(await cards(page).nth(index).getByRole('button', { name: /Give a heart/ }).innerText());
   const statementOf = (page: Page, index: number) => cards(page).nth(index).locator('blockquote').innerText();
 
   it('hydrates without console problems, fetches nothing the server sent, and lays the cards out in columns', async () => {
-    const { page, problems, apiRequests, context } = await open();
+    const { page, problems, apiRequests } = await suite.visit('/legacy');
     expect(await page.getByRole('heading', { level: 1 }).innerText()).to.equal('Before I Die...');
     expect(await cards(page).count()).to.equal(8);
     expect(await page.locator('ul[aria-labelledby="legacy-wall"]').evaluate((list) => getComputedStyle(list).columnCount)).to.equal('3');
@@ -39,11 +23,10 @@ describe('browser: /legacy', () => {
     await page.waitForTimeout(300);
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal([]);
-    await context.close();
   });
 
   it('fits a 390 px phone in one column', async () => {
-    const { page, problems, context } = await open({ width: 390, height: 844 });
+    const { page, problems } = await suite.visit('/legacy', { width: 390, height: 844 });
     expect(await page.locator('ul[aria-labelledby="legacy-wall"]').evaluate((list) => getComputedStyle(list).columnCount)).to.equal('1');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
     await page.getByRole('button', { name: 'Add Your Legacy' }).click();
@@ -51,11 +34,10 @@ describe('browser: /legacy', () => {
     expect(box!.x).to.be.at.least(0);
     expect(box!.x + box!.width).to.be.at.most(390);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('submits a statement: toast, dialog closed, form cleared, and the statement held for review', async () => {
-    const { page, problems, context } = await open();
+    const { page, problems } = await suite.visit('/legacy');
     await page.getByRole('button', { name: 'Add Your Legacy' }).click();
     await dialog(page).waitFor();
     const statement = dialog(page).getByLabel(STATEMENT_LABEL, { exact: true });
@@ -65,12 +47,7 @@ describe('browser: /legacy', () => {
     await statement.fill('cross the Himalayas on foot 🏔️');
     await dialog(page).getByLabel('Name (optional)').fill('Ravi');
     await dialog(page).getByLabel('Location (optional)').fill('Pune, India');
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/legacy/submit', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdRequests(page, '**/api/legacy/submit');
     await dialog(page).getByRole('button', { name: 'Submit' }).click();
     const pending = dialog(page).getByRole('button', { name: 'Submitting...' });
     await pending.waitFor();
@@ -83,7 +60,7 @@ describe('browser: /legacy', () => {
     await dialog(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Add Your Legacy');
 
-    const saved = await server.db.getRepository(LegacySubmission).findOneByOrFail({ authorName: 'Ravi' });
+    const saved = await suite.server.db.getRepository(LegacySubmission).findOneByOrFail({ authorName: 'Ravi' });
     expect(saved).to.deep.include({ statement: 'cross the Himalayas on foot 🏔️', location: 'Pune, India', status: 'pending' });
     expect(await page.getByText('cross the Himalayas').count()).to.equal(0);
 
@@ -93,11 +70,10 @@ describe('browser: /legacy', () => {
       expect(await dialog(page).getByLabel(label, { exact: true }).inputValue(), label).to.equal('');
     }
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('keeps the dialog and the text and shows the destructive toast when submitting fails', async () => {
-    const { page, context } = await open();
+    const { page } = await suite.visit('/legacy');
     await page.route('**/api/legacy/submit', (route) => route.fulfill({ status: 500, contentType: 'application/json', body: '{"error":"Internal server error"}' }));
     await page.getByRole('button', { name: 'Add Your Legacy' }).click();
     await dialog(page).getByLabel(STATEMENT_LABEL, { exact: true }).fill('learn Arabic calligraphy');
@@ -107,11 +83,10 @@ describe('browser: /legacy', () => {
     expect(await toasts.getByText('Error', { exact: true }).isVisible()).to.equal(true);
     expect(await dialog(page).isVisible()).to.equal(true);
     expect(await dialog(page).getByLabel(STATEMENT_LABEL, { exact: true }).inputValue()).to.equal('learn Arabic calligraphy');
-    await context.close();
   });
 
   it('closes the dialog on Escape, keeps focus inside while open, and returns focus to Add Your Legacy', async () => {
-    const { page, problems, context } = await open();
+    const { page, problems } = await suite.visit('/legacy');
     await page.getByRole('button', { name: 'Add Your Legacy' }).click();
     await dialog(page).waitFor();
     expect(await dialog(page).getAttribute('aria-modal')).to.equal('true');
@@ -136,11 +111,10 @@ describe('browser: /legacy', () => {
     await dialog(page).waitFor({ state: 'hidden' });
     expect(await page.evaluate(() => document.activeElement?.textContent)).to.equal('Add Your Legacy');
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('counts a heart once: +1 on the first click, nothing on the second, nor after a reload', async () => {
-    const { page, problems, context } = await open();
+    const { page, problems } = await suite.visit('/legacy');
     const before = await heartCount(page, 0);
     const statement = await statementOf(page, 0);
     const button = cards(page).nth(0).getByRole('button', { name: /Give a heart/ });
@@ -165,20 +139,14 @@ describe('browser: /legacy', () => {
     await page.waitForTimeout(300);
     expect(await heartCount(page, 0)).to.equal(before + 1);
     expect(await cards(page).nth(0).getByRole('button', { name: /Give a heart/ }).getAttribute('aria-pressed')).to.equal('true');
-    const row = await server.db.getRepository(LegacySubmission).findOneByOrFail({ statement: statement.replace(/^Before I die, I want to /, '') });
+    const row = await suite.server.db.getRepository(LegacySubmission).findOneByOrFail({ statement: statement.replace(/^Before I die, I want to /, '') });
     expect(row.hearts).to.equal(before + 1);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('orders by hearts under Popular, and Random fetches the same statements in the browser', async () => {
-    const { page, problems, apiRequests, context } = await open();
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/legacy/popular', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, problems, apiRequests } = await suite.visit('/legacy');
+    const release = await holdRequests(page, '**/api/legacy/popular');
     const popular = page.waitForResponse((r) => r.url().endsWith('/api/legacy/popular'));
     await page.getByRole('button', { name: 'Popular' }).click();
     await page.getByTestId('skeleton').first().waitFor();
@@ -200,10 +168,9 @@ describe('browser: /legacy', () => {
     await page.waitForTimeout(100);
     const randomStatements: string[] = [];
     for (let i = 0; i < (await cards(page).count()); i++) randomStatements.push(await statementOf(page, i));
-    const recent = (await (await fetch(`${server.url}/api/legacy/recent`)).json()) as { statement: string }[];
+    const recent = (await (await fetch(`${suite.server.url}/api/legacy/recent`)).json()) as { statement: string }[];
     expect([...randomStatements].sort()).to.deep.equal(recent.map((s) => `Before I die, I want to ${s.statement}`).sort());
     expect(apiRequests).to.deep.equal(['/api/legacy/popular', '/api/legacy/random']);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

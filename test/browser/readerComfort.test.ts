@@ -1,10 +1,10 @@
 // Reader comfort in Chromium: the dark theme (toggle, cookie, no flash on reload, the system's
 // preference), the print stylesheet, the reading-progress bar and the table of contents.
 import { expect } from 'chai';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { BlogPost } from '../../entities';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { waitForHydration } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 const LIGHT_BG = 'rgb(251, 250, 248)';
 const DARK_BG = 'rgb(16, 15, 23)';
@@ -20,12 +20,9 @@ const fillScale = (page: Page) =>
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
 describe('browser: reader comfort', function () {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    [server, browser] = await Promise.all([startTestServer(), launchBrowser()]);
-    await server.db.getRepository(BlogPost).insert({
+  const suite = browserSuite();
+  before(async () => {
+    await suite.server.db.getRepository(BlogPost).insert({
       slug: 'a-short-post',
       title: 'A Short Post',
       excerpt: 'Two headings only.',
@@ -38,16 +35,10 @@ describe('browser: reader comfort', function () {
       isFeatured: false,
     });
   });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
 
   describe('dark theme', () => {
     it('the header toggle switches the theme and remembers it in a year-long cookie', async () => {
-      const { page, context, problems } = await openPage(browser);
-      await page.goto(`${server.url}/about`);
-      await waitForHydration(page);
+      const { page, context, problems } = await suite.visit('/about');
       expect(await htmlTheme(page)).to.equal(null);
       expect(await bodyBackground(page)).to.equal(LIGHT_BG);
 
@@ -65,16 +56,13 @@ describe('browser: reader comfort', function () {
       expect(await bodyBackground(page)).to.equal(LIGHT_BG);
       expect((await context.cookies()).find((c) => c.name === 'theme')!.value).to.equal('light');
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
 
     it('a reload arrives dark from the server: no flash of the light theme, no hydration warning', async () => {
-      const { page, context, problems } = await openPage(browser);
-      await page.goto(`${server.url}/blog`);
-      await waitForHydration(page);
+      const { page, context, problems } = await suite.visit('/blog');
       await page.getByRole('button', { name: 'Switch to dark theme' }).click();
 
-      const html = await (await context.request.get(`${server.url}/blog`)).text();
+      const html = await (await context.request.get(`${suite.server.url}/blog`)).text();
       expect(html, 'the server writes the theme on <html>').to.match(/<html[^>]*\sdata-theme="dark"/);
 
       // Stop the page's script so what shows is the server's HTML and CSS alone.
@@ -91,13 +79,10 @@ describe('browser: reader comfort', function () {
       expect(await page.getByRole('button', { name: 'Switch to light theme' }).isVisible()).to.equal(true);
       await page.waitForTimeout(300);
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
 
     it('with no cookie it follows the system preference, and a choice overrides it', async () => {
-      const { page, context, problems } = await openPage(browser, { colorScheme: 'dark' });
-      await page.goto(`${server.url}/about`);
-      await waitForHydration(page);
+      const { page, problems } = await suite.visit('/about', { colorScheme: 'dark' });
       expect(await htmlTheme(page), 'no choice written').to.equal(null);
       expect(await bodyBackground(page)).to.equal(DARK_BG);
       expect(await page.evaluate(() => getComputedStyle(document.documentElement).colorScheme)).to.equal('dark');
@@ -108,16 +93,15 @@ describe('browser: reader comfort', function () {
       await waitForHydration(page);
       expect(await bodyBackground(page)).to.equal(LIGHT_BG);
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
   });
 
   describe('print', () => {
     for (const theme of ['light', 'dark'] as const) {
       it(`prints a post (${theme} theme on screen) black on white, without the site's chrome, with link addresses`, async () => {
-        const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
-        await context.addCookies([{ name: 'theme', value: theme, url: server.url }]);
-        await page.goto(`${server.url}/blog/forgetting-is-a-feature`);
+        const { page, context, problems } = await suite.tab({ reducedMotion: 'reduce' });
+        await context.addCookies([{ name: 'theme', value: theme, url: suite.server.url }]);
+        await page.goto(`${suite.server.url}/blog/forgetting-is-a-feature`);
         await waitForHydration(page);
         await page.getByRole('heading', { name: 'Related Articles' }).waitFor();
         const chrome = {
@@ -151,22 +135,19 @@ describe('browser: reader comfort', function () {
         expect(await link.evaluate((a) => getComputedStyle(a).color)).to.equal('rgb(0, 0, 0)');
         expect(await body.locator('h2').first().evaluate((h) => getComputedStyle(h).breakAfter)).to.equal('avoid');
         expect(problems).to.deep.equal([]);
-        await context.close();
       });
     }
   });
 
   describe('reading progress', () => {
     it('is in the server HTML without a style attribute, and fills as the reader scrolls', async () => {
-      const html = await (await fetch(`${server.url}/blog/why-struggle-makes-learning-stick`)).text();
+      const html = await (await fetch(`${suite.server.url}/blog/why-struggle-makes-learning-stick`)).text();
       const bar = html.match(/<div[^>]*role="progressbar"[^>]*>/)?.[0];
       expect(bar).to.be.a('string');
       expect(bar).to.include('aria-label="Reading progress"').and.include('aria-valuenow="0"');
       expect(html, 'no inline style attribute anywhere (CSP)').not.to.match(/<[^>]+\sstyle=/);
 
-      const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
-      await page.goto(`${server.url}/blog/why-struggle-makes-learning-stick`);
-      await waitForHydration(page);
+      const { page, problems } = await suite.visit('/blog/why-struggle-makes-learning-stick', { reducedMotion: 'reduce' });
       await nextFrames(page);
       expect(await progressValue(page)).to.equal(0);
       expect(await fillScale(page)).to.equal(0);
@@ -190,19 +171,16 @@ describe('browser: reader comfort', function () {
       await nextFrames(page);
       expect(await progressValue(page)).to.equal(0);
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
   });
 
   describe('table of contents', () => {
     it("lists a post's h2 and h3 headings, the same in the server HTML, and its links jump to them", async () => {
-      const html = await (await fetch(`${server.url}/blog/forgetting-is-a-feature`)).text();
+      const html = await (await fetch(`${suite.server.url}/blog/forgetting-is-a-feature`)).text();
       const serverNav = html.match(/<nav[^>]*aria-labelledby="contents-title"[^>]*>([\s\S]*?)<\/nav>/)?.[1] ?? '';
       const serverLinks = [...serverNav.matchAll(/<a href="#([^"]+)">([^<]*)<\/a>/g)].map((m) => [m[1], m[2]]);
 
-      const { page, context, problems } = await openPage(browser, { reducedMotion: 'reduce' });
-      await page.goto(`${server.url}/blog/forgetting-is-a-feature`);
-      await waitForHydration(page);
+      const { page, problems } = await suite.visit('/blog/forgetting-is-a-feature', { reducedMotion: 'reduce' });
       const headings = await page.getByTestId('article-body').locator('h2, h3').evaluateAll((els) => els.map((h) => [h.id, h.textContent]));
       expect(headings).to.deep.equal([
         ['the-curve-everyone-knows', 'The curve everyone knows'],
@@ -223,21 +201,17 @@ describe('browser: reader comfort', function () {
       expect(headingTop, 'the heading sits just below the fixed header').to.be.within(headerBottom, headerBottom + 60);
       expect(await page.getByRole('heading', { level: 1 }).count()).to.equal(1);
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
 
     it('an essay gets one too; a post with fewer than 3 headings does not', async () => {
-      const essay = await (await fetch(`${server.url}/ai-islam/adab-for-algorithms-ai-ethics-in-islamic-thought`)).text();
+      const essay = await (await fetch(`${suite.server.url}/ai-islam/adab-for-algorithms-ai-ethics-in-islamic-thought`)).text();
       expect(essay).to.match(/<nav[^>]*aria-labelledby="contents-title"/);
       expect(essay).to.include('<a href="#intention-and-consequence">Intention and consequence</a>');
 
-      const { page, context, problems } = await openPage(browser);
-      await page.goto(`${server.url}/blog/a-short-post`);
-      await waitForHydration(page);
+      const { page, problems } = await suite.visit('/blog/a-short-post');
       expect(await page.locator('#first').textContent()).to.equal('First');
       expect(await page.getByRole('navigation', { name: 'Contents' }).count()).to.equal(0);
       expect(problems).to.deep.equal([]);
-      await context.close();
     });
   });
 });

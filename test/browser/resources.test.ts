@@ -1,54 +1,30 @@
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { Resource } from '../../entities';
 import { sampleResources } from '../../src/seed/content/resources';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, type TestServer } from '../helpers/testServer';
+import { holdRequests } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
 
 const titlesOf = (type: string) => sampleResources.filter((r) => r.type === type).map((r) => r.title);
 
 describe('browser: /resources', () => {
-  let server: TestServer;
-  let browser: Browser;
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
-  });
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
+  const suite = browserSuite();
 
-  const open = async (path = '/resources') => {
-    const watched = await openPage(browser);
-    await watched.page.goto(`${server.url}${path}`);
-    await waitForHydration(watched.page);
-    return watched;
-  };
   const shownTitles = (page: Page) => page.locator('main li h3').allInnerTexts();
   const card = (page: Page, title: string) => page.locator('main li').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 
   it('hydrates without console problems and fetches nothing the server sent', async () => {
-    const { page, problems, apiRequests, context } = await open();
+    const { page, problems, apiRequests } = await suite.visit('/resources');
     expect(await shownTitles(page)).to.deep.equal(sampleResources.map((r) => r.title));
     await page.waitForTimeout(300);
     expect(problems).to.deep.equal([]);
     expect(apiRequests).to.deep.equal([]);
-    await context.close();
   });
 
   it('shows 3 skeleton cards while the list loads after a client-side navigation', async () => {
-    const { page, problems, context } = await openPage(browser);
-    await page.goto(`${server.url}/no-such-page`);
-    await waitForHydration(page);
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/resources', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const { page, problems } = await suite.visit('/no-such-page');
+    const release = await holdRequests(page, '**/api/resources');
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Resources' }).click();
     await page.getByTestId('skeleton').first().waitFor();
     expect(await page.getByTestId('skeleton').count()).to.equal(3);
@@ -56,11 +32,10 @@ describe('browser: /resources', () => {
     await page.getByRole('heading', { name: sampleResources[0].title }).waitFor();
     expect(await page.getByTestId('skeleton').count()).to.equal(0);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('filters by type in the browser, marking the chosen button and the address', async () => {
-    const { page, problems, apiRequests, context } = await open();
+    const { page, problems, apiRequests } = await suite.visit('/resources');
     await page.getByRole('button', { name: 'Puzzle Pack' }).click();
     expect(await shownTitles(page)).to.deep.equal(titlesOf('puzzle-pack'));
     expect(await page.getByRole('button', { name: 'Puzzle Pack' }).getAttribute('aria-pressed')).to.equal('true');
@@ -73,11 +48,10 @@ describe('browser: /resources', () => {
     expect(await shownTitles(page)).to.deep.equal(sampleResources.map((r) => r.title));
     expect(apiRequests).to.deep.equal([]);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('counts a download: the file arrives and the shown count goes up by one', async () => {
-    const { page, problems, context } = await open();
+    const { page, problems } = await suite.visit('/resources');
     const resource = sampleResources[0];
     const target = card(page, resource.title);
     expect(await target.getByText(/downloads$/).innerText()).to.equal(`${resource.downloadCount} downloads`);
@@ -93,21 +67,19 @@ describe('browser: /resources', () => {
     // The server's own count is read back a moment later and agrees.
     await recount;
     expect(await target.getByText(/downloads$/).innerText()).to.equal(`${resource.downloadCount + 1} downloads`);
-    const row = await server.db.getRepository(Resource).findOneByOrFail({ filePath: resource.filePath });
+    const row = await suite.server.db.getRepository(Resource).findOneByOrFail({ filePath: resource.filePath });
     expect(row.downloadCount).to.equal(resource.downloadCount + 1);
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 
   it('says so when a category has nothing in it', async () => {
-    await server.db.getRepository(Resource).delete({ type: 'research-paper' });
-    const { page, problems, context } = await open();
+    await suite.server.db.getRepository(Resource).delete({ type: 'research-paper' });
+    const { page, problems } = await suite.visit('/resources');
     await page.getByRole('button', { name: 'Research Paper' }).click();
     await page.getByText('No resources available in this category.').waitFor();
     expect(await shownTitles(page)).to.deep.equal([]);
     await page.getByRole('button', { name: 'Worksheet' }).click();
     expect(await shownTitles(page)).to.deep.equal(titlesOf('worksheet'));
     expect(problems).to.deep.equal([]);
-    await context.close();
   });
 });

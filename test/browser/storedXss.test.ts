@@ -2,10 +2,10 @@
 // text, and every page that shows them renders them inert: escaped text or sanitised HTML in
 // the server's HTML, and no script run after hydration in Chromium.
 import { expect } from 'chai';
-import type { Browser } from 'playwright-core';
 import { adminJson } from '../helpers/adminClient';
-import { browserTestsDisabled, launchBrowser, openPage, waitForHydration } from '../helpers/browser';
-import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
+import { waitForHydration } from '../helpers/browser';
+import { browserSuite } from '../helpers/browserSuite';
+import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
 const MARK = 'pwned';
 const hostile = [
@@ -30,14 +30,11 @@ function expectInert(html: string, where: string) {
 
 describe('stored XSS', function () {
   this.timeout(120_000);
-  let server: TestServer;
-  let browser: Browser;
+  const suite = browserSuite();
   const pages: string[] = [];
 
-  before(async function () {
-    if (browserTestsDisabled()) this.skip();
-    server = await startTestServer();
-    browser = await launchBrowser();
+  before(async () => {
+    const { server } = suite;
     const json = { 'Content-Type': 'application/json' };
 
     // Public writes.
@@ -66,12 +63,8 @@ describe('stored XSS', function () {
     pages.push('/', '/blog', '/blog/hostile-post', '/ai-islam', '/ai-islam/hostile-essay', '/legacy');
   });
 
-  after(async () => {
-    await browser?.close();
-    await server?.close();
-  });
-
   it('sends the hostile strings only as inert text or sanitised HTML', async () => {
+    const { server } = suite;
     for (const path of pages) {
       const response = await fetch(`${server.url}${path}`);
       expect(response.status, path).to.equal(200);
@@ -82,12 +75,13 @@ describe('stored XSS', function () {
   });
 
   it('keeps the sanitised body’s ordinary text', async () => {
-    const html = await (await fetch(`${server.url}/blog/hostile-post`)).text();
+    const html = await (await fetch(`${suite.server.url}/blog/hostile-post`)).text();
     expect(html).to.include('Kept text');
   });
 
   it('runs none of them in the browser, on public pages and on the admin pages that list them', async () => {
-    const { page, context } = await openPage(browser);
+    const { server } = suite;
+    const { page } = await suite.tab();
     for (const path of pages) {
       await page.goto(`${server.url}${path}`);
       await waitForHydration(page);
@@ -106,6 +100,5 @@ describe('stored XSS', function () {
     await page.goto(`${server.url}/admin/messages`);
     await waitForHydration(page);
     await page.getByText(`<img src=x onerror=${MARK}>`).first().waitFor(); // shown as text, not markup
-    await context.close();
   });
 });

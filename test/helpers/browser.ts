@@ -2,7 +2,7 @@
 // Chromium fails them, unless a developer opts out locally with SKIP_BROWSER_TESTS=1 (never
 // honoured under CI=true).
 import { existsSync } from 'node:fs';
-import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type ConsoleMessage, type Page, type Route } from 'playwright-core';
 
 const CHROMIUM_PATH = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const FLAGS = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'];
@@ -28,10 +28,14 @@ export interface WatchedPage {
   apiRequests: string[];
 }
 
-export async function openPage(
-  browser: Browser,
-  options: { width?: number; height?: number; reducedMotion?: 'reduce' | 'no-preference'; colorScheme?: 'light' | 'dark' } = {},
-): Promise<WatchedPage> {
+export interface PageOptions {
+  width?: number;
+  height?: number;
+  reducedMotion?: 'reduce' | 'no-preference';
+  colorScheme?: 'light' | 'dark';
+}
+
+export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
   const context = await browser.newContext({
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
@@ -57,4 +61,18 @@ export async function openPage(
 /** Resolves once React has hydrated the root (the browser entry marks it). */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true', undefined, { timeout: 15_000 });
+}
+
+/**
+ * Holds back every request matching `match` (a URL glob, or a test on the path) until the
+ * returned release() is called, so a test can see the loading state.
+ */
+export async function holdRequests(page: Page, match: string | ((pathname: string) => boolean)): Promise<() => void> {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(typeof match === 'string' ? match : (url) => match(url.pathname), async (route: Route) => {
+    await held;
+    await route.continue().catch(() => undefined); // the page may be gone by then
+  });
+  return release;
 }
