@@ -1,10 +1,5 @@
-import { IsEmail, IsNotEmpty, IsString, Matches, MaxLength } from 'class-validator';
-
-/** One line: no C0/C1 control characters at all. */
-const ONE_LINE = /^[^\u0000-\u001f\u007f-\u009f]*$/;
-/** A message may keep tabs and line breaks, nothing else of the control range. */
-const MULTI_LINE = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/;
-const noControl = (field: string) => ({ message: `${field} must not contain control characters` });
+import { IsEmail, IsNotEmpty, IsString, MaxLength } from 'class-validator';
+import { HasNoControlCharacters } from './textRules';
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
@@ -24,7 +19,7 @@ export class ContactMessageInput {
   @IsString()
   @IsNotEmpty({ message: 'name is required' })
   @MaxLength(100)
-  @Matches(ONE_LINE, noControl('name'))
+  @HasNoControlCharacters()
   name: string;
 
   @IsString()
@@ -36,12 +31,12 @@ export class ContactMessageInput {
   @IsString()
   @IsNotEmpty({ message: 'subject is required' })
   @MaxLength(200)
-  @Matches(ONE_LINE, noControl('subject'))
+  @HasNoControlCharacters()
   subject: string;
 
   @IsString()
   @IsNotEmpty({ message: 'message is required' })
   @MaxLength(5000)
-  @Matches(MULTI_LINE, noControl('message'))
+  @HasNoControlCharacters('line breaks and tabs')
   message: string;
 }

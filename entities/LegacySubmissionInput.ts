@@ -1,5 +1,6 @@
 import { IsOptional, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
 import { LEGACY_NAME_MAX_LENGTH, STATEMENT_MAX_LENGTH } from '../views/components/legacy/legacyLimits';
+import { HasNoControlCharacters } from './textRules';
 
 // Characters are counted as code points, the way MySQL counts a utf8mb4 varchar, so an emoji
 // counts once and a value that passes here always fits its column.
@@ -20,20 +21,6 @@ function CodePointLength(min: number, max: number, options?: ValidationOptions) 
   );
 }
 
-// C0 and C1 control characters and DEL; the statement may keep line breaks (\n).
-const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f-\u009f]/;
-const CONTROL_CHARACTERS_BUT_NEWLINE = /[\u0000-\u0009\u000b-\u001f\u007f-\u009f]/;
-
-function HasNoControlCharacters(pattern: RegExp) {
-  return ValidateBy({
-    name: 'hasNoControlCharacters',
-    validator: {
-      validate: (value: unknown) => typeof value === 'string' && !pattern.test(value),
-      defaultMessage: () => '$property must not contain control characters',
-    },
-  });
-}
-
 /** Trimmed; an empty optional field means "not given". */
 const optionalText = (value: unknown) => {
   if (typeof value !== 'string') return value;
@@ -50,18 +37,18 @@ export class LegacySubmissionInput {
 
   @IsString({ message: 'statement is required' })
   @CodePointLength(1, STATEMENT_MAX_LENGTH)
-  @HasNoControlCharacters(CONTROL_CHARACTERS_BUT_NEWLINE)
+  @HasNoControlCharacters('line breaks')
   statement: string;
 
   @IsOptional()
   @IsString()
   @CodePointLength(0, LEGACY_NAME_MAX_LENGTH)
-  @HasNoControlCharacters(CONTROL_CHARACTERS)
+  @HasNoControlCharacters()
   authorName: string | null = null;
 
   @IsOptional()
   @IsString()
   @CodePointLength(0, LEGACY_NAME_MAX_LENGTH)
-  @HasNoControlCharacters(CONTROL_CHARACTERS)
+  @HasNoControlCharacters()
   location: string | null = null;
 }

@@ -1,0 +1,26 @@
+// The one rule on control characters in free text sent by visitors: C0 and C1 control
+// characters and DEL are refused, except that a field of several lines keeps its line breaks
+// (and, where the form allows it, tabs).
+import { ValidateBy } from 'class-validator';
+
+export type KeptControlCharacters = 'none' | 'line breaks' | 'line breaks and tabs';
+
+const REFUSED: Record<KeptControlCharacters, RegExp> = {
+  none: /[\u0000-\u001f\u007f-\u009f]/,
+  'line breaks': /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+  'line breaks and tabs': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
+};
+
+/** Fails a value that is not a string or holds a control character other than those kept. */
+export function HasNoControlCharacters(kept: KeptControlCharacters = 'none') {
+  const refused = REFUSED[kept];
+  return ValidateBy({
+    name: 'hasNoControlCharacters',
+    constraints: [kept],
+    validator: {
+      validate: (value: unknown) => typeof value === 'string' && !refused.test(value),
+      // class-validator fills in $property.
+      defaultMessage: () => '$property must not contain control characters',
+    },
+  });
+}
