@@ -4,6 +4,7 @@ import type { DataSource } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 import { categoryLabel } from '../../views/blogCategories';
 import { site } from '../../views/siteConfig';
+import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
 /** The newest items a feed carries: feed readers poll often, and bodies can be long. */
@@ -19,7 +20,7 @@ export interface FeedItem {
   slug: string;
   title: string;
   excerpt: string;
-  /** Sanitised HTML body. */
+  /** Sanitised HTML body, its headings with the ids the article page gives them. */
   html: string;
   categories: string[];
   author: string;
@@ -49,7 +50,7 @@ export async function listPostFeedItems(db: DataSource): Promise<FeedItem[]> {
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
-    html: post.content,
+    html: addHeadingIds(post.content),
     categories: [categoryLabel(post.category), ...(post.tags ?? [])],
     author: site.name,
     publishedAt: post.publishedAt!.toISOString(),
@@ -63,7 +64,7 @@ export async function listEssayFeedItems(db: DataSource): Promise<FeedItem[]> {
     slug: essay.slug,
     title: essay.title,
     excerpt: essay.excerpt,
-    html: essay.bodyHtml,
+    html: addHeadingIds(essay.bodyHtml),
     categories: essay.tags ?? [],
     author: essay.authors,
     publishedAt: essay.publishedAt!.toISOString(),

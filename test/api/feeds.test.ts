@@ -7,6 +7,7 @@ import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from 
 import { FEED_ITEM_LIMIT } from '../../src/services/feeds';
 import { categoryLabel } from '../../views/blogCategories';
 import { site } from '../../views/siteConfig';
+import { elementWith } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const SITE_URL = 'https://minds.example.org';
@@ -28,13 +29,16 @@ async function xmlAt(url: string) {
   return { response, text, xml: parser.parse(text) };
 }
 
+/** The ids of the headings in an HTML fragment, in order. */
+const headingIds = (html: string) => [...html.matchAll(/<h[2-6]\b[^>]*\sid="([^"]*)"/g)].map((m) => m[1]);
+
 /** A revalidation as a browser sends it (fetch would add 'Cache-Control: no-cache', which never gets a 304). */
 const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
 
 /** The ISO date (YYYY-MM-DD) of the later of two times. */
 const laterDate = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime())).toISOString().slice(0, 10);
 
-/** The body as stored: the feed names the site in root-relative links. */
+/** The body as the article page has it: the feed names the site in root-relative links. */
 const withRootLinks = (html: string) => html.replaceAll(`="${SITE_URL}/`, '="/');
 
 describe('discovery documents: sitemap, robots, RSS, manifest', () => {
@@ -42,6 +46,7 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
   let posts: BlogPostSummaryDto[];
   let essays: EssaySummaryDto[];
   const hidden = { posts: ['a-draft-post', 'a-scheduled-post'], essays: ['a-draft-essay', 'a-scheduled-essay'] };
+  const headedContent = '<p>Intro.</p><h2>Why it matters</h2><p>One.</p><h2>Why it matters</h2><p>Two.</p><h3 id="kept-as-written">Kept</h3><h2>Main content</h2>';
   const trickyContent = '<p>Arrays like a[b[0]]> and a literal ]]> survive, as do &amp; and <a href="/about">a link home</a>.</p><p><img src="/images/og-default.png" alt="x"><a href="https://elsewhere.example/x">away</a></p>';
 
   before(async () => {
@@ -52,6 +57,7 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
     await server.db.getRepository(BlogPost).insert([
       { ...post, slug: 'a-draft-post', title: 'A Draft Post', publishedAt: null },
       { ...post, slug: 'a-scheduled-post', title: 'A Scheduled Post', publishedAt: new Date(now + 24 * 60 * MINUTE) },
+      { ...post, slug: 'headed-post', title: 'A Headed Post', content: headedContent, publishedAt: new Date(now - 2 * MINUTE) },
       { ...post, slug: 'cdata-edge-cases', title: 'CDATA & Other ]]> Edge Cases', excerpt: 'Edge cases <in> "text" & markup.', content: trickyContent, tags: ['xml', 'edge & cases'], publishedAt: new Date(now - MINUTE) },
     ]);
     await server.db.getRepository(Essay).insert([
@@ -140,7 +146,6 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
       for (const item of items) {
         const slug = item.link.split('/').at(-1);
         const post = (await fetch(`${server.url}/api/blog/post/${slug}`).then((r) => r.json())) as BlogPostDto;
-        const stored = await server.db.getRepository(BlogPost).findOneByOrFail({ slug });
         expect(item.title).to.equal(post.title);
         expect(item.guid).to.deep.equal({ '#text': item.link, '@isPermaLink': 'true' });
         expect(item.pubDate).to.equal(new Date(post.publishedAt).toUTCString());
@@ -148,7 +153,7 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
         expect(item.description).to.equal(post.excerpt);
         expect(item.category).to.deep.equal([categoryLabel(post.category), ...post.tags]);
         expect(item['dc:creator']).to.equal(site.name);
-        expect(withRootLinks(item['content:encoded'])).to.equal(stored.content);
+        expect(withRootLinks(item['content:encoded'])).to.equal(post.content);
       }
     });
 
@@ -160,6 +165,15 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
       expect(item['content:encoded']).to.equal(
         trickyContent.replace('href="/about"', `href="${SITE_URL}/about"`).replace('src="/images/og-default.png"', `src="${SITE_URL}/images/og-default.png"`),
       );
+    });
+
+    it('gives the headings of a body the same ids as the article page (duplicates numbered, written ids kept)', async () => {
+      const { xml } = await xmlAt(`${server.url}/rss.xml`);
+      const item = (xml.rss.channel.item as Record<string, any>[]).find((i) => i.link === `${SITE_URL}/blog/headed-post`)!;
+      const page = await fetch(`${server.url}/blog/headed-post`).then((r) => r.text());
+      const pageIds = headingIds(elementWith(page, 'div', 'data-testid="article-body"'));
+      expect(pageIds).to.deep.equal(['why-it-matters', 'why-it-matters-2', 'kept-as-written', 'main-content-2']);
+      expect(headingIds(item['content:encoded'])).to.deep.equal(pageIds);
     });
 
     it('leaves out drafts and scheduled posts', async () => {
@@ -194,15 +208,24 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
       for (const item of items) {
         const slug = item.link.split('/').at(-1);
         const essay = (await fetch(`${server.url}/api/ai-islam/${slug}`).then((r) => r.json())) as EssayDto;
-        const stored = await server.db.getRepository(Essay).findOneByOrFail({ slug });
         expect(item.title).to.equal(essay.title);
         expect(item.guid).to.deep.equal({ '#text': item.link, '@isPermaLink': 'true' });
         expect(item.pubDate).to.equal(new Date(essay.publishedAt).toUTCString());
         expect(item.description).to.equal(essay.excerpt);
         expect(item.category).to.deep.equal(essay.tags);
         expect(item['dc:creator']).to.equal(essay.authors);
-        expect(withRootLinks(item['content:encoded'])).to.equal(stored.bodyHtml);
+        expect(withRootLinks(item['content:encoded'])).to.equal(essay.bodyHtml);
       }
+    });
+
+    it('gives the headings of an essay the same ids as the essay page', async () => {
+      const slug = 'adab-for-algorithms-ai-ethics-in-islamic-thought';
+      const { xml } = await xmlAt(`${server.url}/ai-islam/rss.xml`);
+      const item = (xml.rss.channel.item as Record<string, any>[]).find((i) => i.link === `${SITE_URL}/ai-islam/${slug}`)!;
+      const page = await fetch(`${server.url}/ai-islam/${slug}`).then((r) => r.text());
+      const pageIds = headingIds(elementWith(page, 'div', 'data-testid="article-body"'));
+      expect(pageIds).to.include('intention-and-consequence');
+      expect(headingIds(item['content:encoded'])).to.deep.equal(pageIds);
     });
 
     it('leaves out drafts and scheduled essays', async () => {
