@@ -10,13 +10,30 @@ export const EDIT_EXCERPT_LENGTH = 200;
 
 const collapseHyphens = (slug: string) => slug.replace(/-+/g, '-').replace(/^-|-$/g, '');
 
+/** 32-bit FNV-1a of the text's UTF-16 code units, as 8 hex digits: the same in every browser and on the server. */
+function shortHash(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) hash = Math.imul(hash ^ text.charCodeAt(i), 0x01000193);
+  return (hash >>> 0).toString(16).padStart(8, '0');
+}
+
+/**
+ * The spec's rules keep ASCII letters and digits only, so a title in another script (Arabic,
+ * Chinese...) leaves nothing. Such a title gets 'article-' and a hash of its text instead: stable
+ * (the same title always gives the same slug) and valid in a URL. Punctuation alone still gives ''.
+ */
+function withFallback(slug: string, text: string): string {
+  if (slug !== '' || !/[^\s\p{P}]/u.test(text)) return slug;
+  return `article-${shortHash(text.trim().normalize('NFC'))}`;
+}
+
 /** Blog create: lowercase, drop characters other than word characters, spaces and hyphens, whitespace to hyphens, collapse hyphens. */
 export const slugifyForCreate = (title: string): string =>
-  collapseHyphens(title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-'));
+  withFallback(collapseHyphens(title.toLowerCase().replace(/[^\w\s-]/g, '').trim().replace(/\s+/g, '-')), title);
 
 /** Essays and blog edit: lowercase, drop characters other than letters, digits, underscore, whitespace and hyphen, whitespace to hyphens, merge hyphens. */
 export const slugifyForEdit = (title: string): string =>
-  collapseHyphens(title.toLowerCase().replace(/[^a-z0-9_\s-]/g, '').trim().replace(/\s+/g, '-'));
+  withFallback(collapseHyphens(title.toLowerCase().replace(/[^a-z0-9_\s-]/g, '').trim().replace(/\s+/g, '-')), title);
 
 const namedEntities: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ' };
 

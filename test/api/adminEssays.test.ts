@@ -1,5 +1,6 @@
 import { expect } from 'chai';
 import { Essay } from '../../entities';
+import { slugifyForEdit } from '../../src/lib/text';
 import { siteContent } from '../../views/siteContent';
 import { adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -67,6 +68,24 @@ describe('admin API: essays', () => {
       expect(body.details.map((d: { field: string }) => d.field)).to.include(field);
     }
     expect(await essays().count()).to.equal(count);
+  });
+
+  it('gives a title with no Latin letters a stable slug instead of refusing it', async () => {
+    const title = 'العلم والآلة';
+    const fromForm = slugifyForEdit(title); // what the essay form previews and sends
+    expect(fromForm).to.match(/^article-[0-9a-f]{8}$/);
+    const viaForm = await create({ title, slug: fromForm, bodyHtml: '<p>نص</p>' });
+    expect(viaForm.status, JSON.stringify(viaForm.body)).to.equal(201);
+    expect(viaForm.body.item.slug).to.equal(fromForm);
+    expect((await fetch(`${server.url}/api/ai-islam/${fromForm}`)).status, 'the public essay page shows it').to.equal(200);
+
+    const kept = await update(viaForm.body.item.id, { title, bodyHtml: '<p>نص آخر</p>' });
+    expect(kept.status, 'saved again with no slug, it keeps the same one').to.equal(200);
+    expect(kept.body.item.slug).to.equal(fromForm);
+
+    const other = await create({ title: 'الذكاء والرحمة', slug: '', bodyHtml: '<p>نص</p>' });
+    expect(other.status, 'with no slug sent, the server makes one by the same rule').to.equal(201);
+    expect(other.body.item.slug).to.equal(slugifyForEdit('الذكاء والرحمة')).and.not.equal(fromForm);
   });
 
   it('updates an essay and keeps its publishedAt', async () => {

@@ -30,6 +30,21 @@ describe('lib/text', () => {
     });
   });
 
+  describe('a title with nothing the slug rules keep', () => {
+    it('gets article- and 8 hex digits of its text, the same under both rules and on every call', () => {
+      const slug = slugifyForEdit('العلم والآلة');
+      expect(slug).to.match(/^article-[0-9a-f]{8}$/);
+      expect(slugifyForCreate('العلم والآلة')).to.equal(slug);
+      expect(slugifyForEdit('  العلم والآلة ')).to.equal(slug);
+      expect(slugifyForEdit('人工智能与伦理')).to.match(/^article-[0-9a-f]{8}$/).and.not.equal(slug);
+    });
+    it('leaves an empty title, and one of punctuation only, without a slug', () => {
+      expect(slugifyForEdit('')).to.equal('');
+      expect(slugifyForEdit(' -- ')).to.equal('');
+      expect(slugifyForCreate('!!!')).to.equal('');
+    });
+  });
+
   describe('readTimeMinutes', () => {
     it('is words / 200 rounded up', () => {
       expect(readTimeMinutes(words(200))).to.equal(1);
