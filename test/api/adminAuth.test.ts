@@ -12,6 +12,8 @@ import { startTestServer, testConfig, type TestServer } from '../helpers/testSer
 
 const UNAUTHORIZED = { error: 'Invalid or missing admin secret' };
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Long enough that a loaded CI machine cannot outrun the windows the tests wait inside. */
+const LOCKOUT_BASE_MS = 1000;
 
 const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/seed',
@@ -89,7 +91,7 @@ describe('admin API: brute-force lock-out', () => {
   let server: TestServer;
   const failures = () => server.db.getRepository(AdminLoginFailure).find();
   before(async () => {
-    server = await startTestServer({ seed: false, env: { ADMIN_LOCKOUT_THRESHOLD: '3', ADMIN_LOCKOUT_BASE_MS: '300' } });
+    server = await startTestServer({ seed: false, env: { ADMIN_LOCKOUT_THRESHOLD: '3', ADMIN_LOCKOUT_BASE_MS: String(LOCKOUT_BASE_MS) } });
   });
   after(() => server?.close());
 
@@ -122,7 +124,7 @@ describe('admin API: brute-force lock-out', () => {
     expect((await adminCall(server, '/api/admin/messages', { key: null })).status).to.equal(401); // the third wrong key
     const [row] = await failures();
     expect(row.lockouts).to.equal(1);
-    expect(row.lockedUntil!.getTime() - Date.now()).to.be.within(0, 300);
+    expect(row.lockedUntil!.getTime() - Date.now()).to.be.within(0, LOCKOUT_BASE_MS);
 
     const locked = await adminCall(server, '/api/admin/messages');
     expect(locked.status).to.equal(429);
@@ -142,8 +144,10 @@ describe('admin API: brute-force lock-out', () => {
     for (let i = 0; i < 3; i++) expect((await adminCall(server, '/api/admin/messages', { key: 'wrong' })).status).to.equal(401);
     [row] = await failures();
     expect(row.lockouts).to.equal(2);
-    expect(row.lockedUntil!.getTime() - Date.now()).to.be.within(350, 600);
-    await sleep(400);
+    const lockedFor = row.lockedUntil!.getTime() - Date.now();
+    expect(lockedFor).to.be.within(LOCKOUT_BASE_MS + 1, 2 * LOCKOUT_BASE_MS);
+    // Wake 200 ms past the first window's length: the doubled window still has most of its second half to go.
+    await sleep(lockedFor - LOCKOUT_BASE_MS + 200);
     expect((await adminCall(server, '/api/admin/messages')).status, 'still locked after the first window length').to.equal(429);
     await sleep(row.lockedUntil!.getTime() - Date.now() + 50);
     expect((await adminCall(server, '/api/admin/messages')).status).to.equal(200);
