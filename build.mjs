@@ -76,6 +76,18 @@ export function writeManifest(metafile) {
   return manifest;
 }
 
+// V8's explicit compile hint: compile every function of the file while it streams in, on a
+// background thread, instead of on the main thread at first call. Only the entry gets it: it
+// holds React DOM, nearly all of which runs during hydration (the hint took about a third off
+// the module evaluation task), and each hinted file costs bytes of the pages' budget.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+
+function addCompileHintToEntry(metafile) {
+  const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === 'src/client.tsx');
+  const code = readFileSync(entry, 'utf8');
+  if (!code.startsWith(COMPILE_HINT)) writeFileSync(entry, COMPILE_HINT + code);
+}
+
 function compressAssets(metafile) {
   for (const file of Object.keys(metafile.outputs)) {
     if (!/\.(js|css)$/.test(file)) continue;
@@ -92,6 +104,7 @@ async function buildAll() {
   mkdirSync(assetsDir, { recursive: true });
   const [, client] = await Promise.all([esbuild.build(serverOptions), esbuild.build(clientOptions)]);
   writeManifest(client.metafile);
+  addCompileHintToEntry(client.metafile);
   compressAssets(client.metafile);
   mkdirSync('dist', { recursive: true });
   writeFileSync('dist/client-metafile.json', JSON.stringify(client.metafile)); // for the bundle-size budget and the benchmark
@@ -100,7 +113,7 @@ async function buildAll() {
 
 if (watch) {
   await buildAll();
-  const rebuildClient = { name: 'manifest', setup: (build) => build.onEnd((result) => result.metafile && (writeManifest(result.metafile), compressAssets(result.metafile))) };
+  const rebuildClient = { name: 'manifest', setup: (build) => build.onEnd((result) => result.metafile && (writeManifest(result.metafile), addCompileHintToEntry(result.metafile), compressAssets(result.metafile))) };
   const serverCtx = await esbuild.context(serverOptions);
   const clientCtx = await esbuild.context({ ...clientOptions, plugins: [rebuildClient] });
   await Promise.all([serverCtx.watch(), clientCtx.watch()]);

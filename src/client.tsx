@@ -1,6 +1,7 @@
 // Browser entry: take the server's dehydrated cache, load the current page's chunk, hydrate.
 import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
+import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../views/App';
 import { createQueryClient } from '../views/queryClient';
@@ -16,7 +17,11 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?
 const emotionCache = createCache({ key: 'css', nonce });
 
 await matchPageRoute(window.location.pathname).route.load();
-hydrateRoot(
-  document.getElementById('root')!,
-  <App url={window.location.pathname + window.location.search} queryClient={queryClient} emotionCache={emotionCache} />,
-);
+// As a transition, hydration yields to the browser every few milliseconds instead of holding
+// the main thread for the whole tree; a click meanwhile hydrates its target first.
+startTransition(() => {
+  hydrateRoot(
+    document.getElementById('root')!,
+    <App url={window.location.pathname + window.location.search} queryClient={queryClient} emotionCache={emotionCache} />,
+  );
+});
