@@ -1,13 +1,14 @@
-// The toast region: F8 focuses it, each toast closes after 5000 ms (paused while hovered or
-// focused), a swipe right past 50 px dismisses it, and it is at most 420 px wide. The list is a
-// polite live region from the first paint, so screen readers announce every toast added to it
-// (a live region inserted together with its text is often not announced).
+// The toast region: F8 focuses it, and it is at most 420 px wide. The list is a polite live
+// region from the first paint, so screen readers announce every toast added to it (a live
+// region inserted together with its text is often not announced). The toasts themselves
+// (ToastItem) are a separate chunk, fetched after hydration.
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
-import { color, radius, shadow } from '../../theme';
-import { dispatch, TOAST_DURATION_MS, useToasts, type ToastData } from './toastStore';
+import { lazy, Suspense, useEffect, useRef } from 'react';
+import { color } from '../../theme';
+import { useToasts } from './toastStore';
 
-export const SWIPE_THRESHOLD_PX = 50;
+const loadToastItem = () => import('./ToastItem');
+const ToastItem = lazy(loadToastItem);
 const HOTKEY = 'F8';
 
 const regionCss = css`
@@ -28,96 +29,14 @@ const regionCss = css`
   pointer-events: none;
 `;
 
-// A destructive toast's text takes the surface colour, which reads on the danger fill in both themes.
-const toastCss = css`
-  pointer-events: auto;
-  position: relative;
-  display: flex;
-  gap: 12px;
-  align-items: flex-start;
-  padding: 16px 40px 16px 16px;
-  border-radius: ${radius.md};
-  border: 1px solid ${color.border};
-  background: ${color.surface};
-  color: ${color.text};
-  box-shadow: ${shadow.raised};
-  touch-action: pan-y;
-  transition: transform 0.2s ease, opacity 0.2s ease;
-  &[data-variant='destructive'] { background: ${color.danger}; border-color: ${color.danger}; color: ${color.surface}; }
-  &[data-state='closed'] { opacity: 0; transform: translateX(100%); }
-  strong { display: block; font-size: 0.95rem; }
-  p { margin: 2px 0 0; font-size: 0.9rem; opacity: 0.9; }
-`;
-
-const closeCss = css`
-  position: absolute;
-  top: 8px;
-  right: 8px;
-  width: 28px;
-  height: 28px;
-  border: 0;
-  border-radius: ${radius.sm};
-  background: transparent;
-  cursor: pointer;
-  font-size: 1.1rem;
-  line-height: 1;
-  color: inherit;
-`;
-
-function ToastItem({ data }: { data: ToastData }) {
-  const [paused, setPaused] = useState(false);
-  const [offset, setOffset] = useState(0);
-  const start = useRef<number | null>(null);
-  const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: data.id });
-
-  useEffect(() => {
-    if (!data.open || paused) return;
-    const timer = setTimeout(dismiss, TOAST_DURATION_MS);
-    return () => clearTimeout(timer);
-  }, [data.open, paused]);
-
-  return (
-    <li
-      css={toastCss}
-      data-variant={data.variant ?? 'default'}
-      data-state={data.open ? 'open' : 'closed'}
-      ref={(el) => {
-        if (el) el.style.transform = offset > 0 ? `translateX(${offset}px)` : '';
-      }}
-      onMouseEnter={() => setPaused(true)}
-      onMouseLeave={() => setPaused(false)}
-      onFocus={() => setPaused(true)}
-      onBlur={() => setPaused(false)}
-      onPointerDown={(e) => {
-        start.current = e.clientX;
-      }}
-      onPointerMove={(e) => {
-        if (start.current !== null) setOffset(Math.max(0, e.clientX - start.current));
-      }}
-      onPointerUp={() => {
-        if (offset > SWIPE_THRESHOLD_PX) dismiss();
-        start.current = null;
-        setOffset(0);
-      }}
-      onPointerCancel={() => {
-        start.current = null;
-        setOffset(0);
-      }}
-    >
-      <div>
-        {data.title && <strong>{data.title}</strong>}
-        {data.description && <p>{data.description}</p>}
-      </div>
-      <button type="button" css={closeCss} aria-label="Close notification" onClick={dismiss}>
-        ×
-      </button>
-    </li>
-  );
-}
-
 export function Toaster() {
   const toasts = useToasts();
   const region = useRef<HTMLOListElement>(null);
+
+  // Fetched once the page is interactive, so the first toast does not wait for it.
+  useEffect(() => {
+    void loadToastItem();
+  }, []);
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -130,9 +49,11 @@ export function Toaster() {
   return (
     <section aria-label={`Notifications (${HOTKEY})`} className="print-hidden">
       <ol ref={region} tabIndex={-1} css={regionCss} data-testid="toast-region" aria-live="polite">
-        {toasts.map((t) => (
-          <ToastItem key={t.id} data={t} />
-        ))}
+        <Suspense fallback={null}>
+          {toasts.map((t) => (
+            <ToastItem key={t.id} data={t} />
+          ))}
+        </Suspense>
       </ol>
     </section>
   );
