@@ -1,10 +1,14 @@
-// Rendered pages, kept by a key of everything they were rendered from except the data itself:
-// the build, the URL, the theme cookie and the content versions of the areas the page shows
-// (src/services/contentVersions.ts). A write bumps its area's version, hence the key, so a hit
-// is current; a page older than the maximum age is rendered again regardless (scheduled posts,
-// changes made outside the API). Least recently used pages go first past the size limits.
+// Rendered pages, one per slot (the build, the URL and the theme cookie), each stored with the
+// content versions it was rendered at (src/services/contentVersions.ts). A request hits only
+// when the versions still match: a write bumps its area's version, so a hit is always current.
+// A newer render replaces its slot's older one (versions only grow, so the old page could never
+// be served again), and a page older than the maximum age is rendered again regardless
+// (scheduled posts, changes made outside the API). Least recently used slots go first past
+// the size limits.
 
 export interface CachedPage {
+  /** The content versions the page was rendered at. */
+  versions: string;
   html: string;
   /** The ETag of the data the page was rendered from. */
   etag: string;
@@ -21,21 +25,21 @@ export class PageCache {
     private readonly maxBytes = 64 * 1024 * 1024,
   ) {}
 
-  get(key: string, now = Date.now()): CachedPage | undefined {
-    const page = this.pages.get(key);
-    if (page === undefined) return undefined;
-    this.remove(key);
+  get(slot: string, versions: string, now = Date.now()): CachedPage | undefined {
+    const page = this.pages.get(slot);
+    if (page === undefined || page.versions !== versions) return undefined;
+    this.remove(slot);
     if (now - page.storedAt >= this.maxAgeMs) return undefined;
-    this.pages.set(key, page); // re-inserted: Map order is recency order
+    this.pages.set(slot, page); // re-inserted: Map order is recency order
     this.bytes += sizeOf(page);
     return page;
   }
 
-  set(key: string, html: string, etag: string, now = Date.now()): void {
+  set(slot: string, versions: string, html: string, etag: string, now = Date.now()): void {
     if (this.maxAgeMs <= 0 || html.length * 2 > this.maxBytes) return;
-    this.remove(key);
-    const page = { html, etag, storedAt: now };
-    this.pages.set(key, page);
+    this.remove(slot);
+    const page = { versions, html, etag, storedAt: now };
+    this.pages.set(slot, page);
     this.bytes += sizeOf(page);
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
   }
@@ -44,10 +48,10 @@ export class PageCache {
     return this.pages.size;
   }
 
-  private remove(key: string): void {
-    const page = this.pages.get(key);
+  private remove(slot: string): void {
+    const page = this.pages.get(slot);
     if (page === undefined) return;
-    this.pages.delete(key);
+    this.pages.delete(slot);
     this.bytes -= sizeOf(page);
   }
 }

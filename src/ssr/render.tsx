@@ -54,12 +54,12 @@ async function prefetch(deps: AppDeps, target: RenderTarget) {
 export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000)) {
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
-  /** The page cache key: everything the page depends on but its data, and the versions of the data's areas. */
-  async function cacheKeyOf(ctx: Context, target: RenderTarget): Promise<string> {
+  /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
+  async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
     const areas = queriesOf(target).map((key) => contentAreaOf(urlOfKey(key)));
     const versions = await readContentVersions(deps.db);
     const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
-    return `${assets.entry}|${target.url}|${theme}|${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;
+    return { slot: `${assets.entry}|${target.url}|${theme}`, versions: `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}` };
   }
 
   function answer(ctx: Context, status: number, etag: string | undefined, page: string | undefined): void {
@@ -82,8 +82,8 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
   async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
     // Only pages that can answer 200 are cached (404s would let random URLs evict real pages).
     // The versions are read before the data, so the data is at least as new as the key says.
-    const cacheKey = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? await cacheKeyOf(ctx, target) : undefined;
-    const cached = cacheKey === undefined ? undefined : cache.get(cacheKey);
+    const place = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? await cachePlaceOf(ctx, target) : undefined;
+    const cached = place && cache.get(place.slot, place.versions);
     if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.html);
 
     const { queryClient, status: dataStatus } = await prefetch(deps, target);
@@ -123,7 +123,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       label: target.url,
     });
     const page = hoistEmotionStyles(head + rendered.html + tail, NONCE_PLACEHOLDER);
-    if (cacheKey !== undefined && !rendered.failed && status === 200) cache.set(cacheKey, page, etag);
+    if (place && !rendered.failed && status === 200) cache.set(place.slot, place.versions, page, etag);
     ctx.body = withNonce(page, ctx.state.nonce as string);
   }
 

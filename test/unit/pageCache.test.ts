@@ -2,34 +2,42 @@ import { expect } from 'chai';
 import { PageCache } from '../../src/ssr/pageCache';
 
 describe('page cache', () => {
-  it('keeps a page for its maximum age and no longer', () => {
+  it('hits only at the versions the page was rendered at, and for its maximum age', () => {
     const cache = new PageCache(1_000);
-    cache.set('a', '<html>a</html>', 'etag-a', 10_000);
-    expect(cache.get('a', 10_999)).to.deep.include({ html: '<html>a</html>', etag: 'etag-a' });
-    expect(cache.get('a', 11_000)).to.equal(undefined);
+    cache.set('/a', 'v1', '<html>a</html>', 'etag-a', 10_000);
+    expect(cache.get('/a', 'v2', 10_001)).to.equal(undefined);
+    expect(cache.get('/a', 'v1', 10_999)).to.deep.include({ html: '<html>a</html>', etag: 'etag-a' });
+    expect(cache.get('/a', 'v1', 11_000)).to.equal(undefined);
     expect(cache.size).to.equal(0);
+  });
+
+  it('keeps one page per slot: a newer render replaces the old one, which could never be served again', () => {
+    const cache = new PageCache(60_000);
+    for (let version = 1; version <= 100; version++) cache.set('/legacy', `v${version}`, `<html>${version}</html>`, 'e');
+    expect(cache.size).to.equal(1);
+    expect(cache.get('/legacy', 'v100')?.html).to.equal('<html>100</html>');
   });
 
   it('keeps nothing when the maximum age is 0', () => {
     const cache = new PageCache(0);
-    cache.set('a', 'x', 'e');
-    expect(cache.get('a')).to.equal(undefined);
+    cache.set('/a', 'v', 'x', 'e');
+    expect(cache.get('/a', 'v')).to.equal(undefined);
   });
 
   it('drops the least recently used page past the entry and byte limits', () => {
     const byCount = new PageCache(60_000, 2);
-    byCount.set('a', 'a', 'e');
-    byCount.set('b', 'b', 'e');
-    byCount.get('a');
-    byCount.set('c', 'c', 'e');
-    expect([byCount.get('a')?.html, byCount.get('b'), byCount.get('c')?.html]).to.deep.equal(['a', undefined, 'c']);
+    byCount.set('/a', 'v', 'a', 'e');
+    byCount.set('/b', 'v', 'b', 'e');
+    byCount.get('/a', 'v');
+    byCount.set('/c', 'v', 'c', 'e');
+    expect([byCount.get('/a', 'v')?.html, byCount.get('/b', 'v'), byCount.get('/c', 'v')?.html]).to.deep.equal(['a', undefined, 'c']);
 
     const byBytes = new PageCache(60_000, 100, 40); // 40 bytes: two 10-character pages
-    byBytes.set('a', 'a'.repeat(10), 'e');
-    byBytes.set('b', 'b'.repeat(10), 'e');
-    byBytes.set('c', 'c'.repeat(10), 'e');
-    expect([byBytes.get('a'), byBytes.size]).to.deep.equal([undefined, 2]);
-    byBytes.set('huge', 'h'.repeat(21), 'e');
-    expect(byBytes.get('huge')).to.equal(undefined);
+    byBytes.set('/a', 'v', 'a'.repeat(10), 'e');
+    byBytes.set('/b', 'v', 'b'.repeat(10), 'e');
+    byBytes.set('/c', 'v', 'c'.repeat(10), 'e');
+    expect([byBytes.get('/a', 'v'), byBytes.size]).to.deep.equal([undefined, 2]);
+    byBytes.set('/huge', 'v', 'h'.repeat(21), 'e');
+    expect(byBytes.get('/huge', 'v')).to.equal(undefined);
   });
 });
