@@ -70,6 +70,7 @@ describe('browser: /', () => {
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 1000);
     await page.goto(`${suite.server.url}/`);
+    await page.clock.runFor(300); // the entry starts after the first frame (or 300 ms): frozen time must move for it
     await waitForHydration(page);
     const quote = page.locator('article[aria-labelledby="quote-title"] blockquote');
     const before = await quote.textContent();

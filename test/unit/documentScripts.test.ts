@@ -1,5 +1,6 @@
-// The head loads the entry and preloads every chunk the page needs, all at low priority: the
-// server's HTML is the first paint, the scripts only hydrate it.
+// The head preloads the entry and every chunk the page needs at low priority, and starts the
+// entry only after the first paint: the server's HTML is the first paint, the scripts only
+// hydrate it.
 import { expect } from 'chai';
 import { documentHead } from '../../src/ssr/document';
 
@@ -12,13 +13,17 @@ const assets = {
 describe('document head scripts', () => {
   const head = documentHead({ title: 'Blog', description: 'Posts', nonce: 'n0nce', assets, page: 'BlogPage', siteUrl: 'http://localhost', canonicalPath: '/blog' });
 
-  it('loads the entry as a low-priority module with the nonce', () => {
-    expect(head).to.include('<script type="module" src="/assets/client-ENTRY.js" nonce="n0nce" fetchpriority="low"></script>');
+  it('starts the entry from a module script with the nonce, after the next frame (or 300 ms)', () => {
+    const [, starter] = head.match(/<script type="module" nonce="n0nce">(.*?)<\/script>/)!;
+    expect(starter).to.include('requestAnimationFrame(');
+    expect(starter).to.include('setTimeout(go, 300)');
+    expect(starter).to.include('import("/assets/client-ENTRY.js")');
+    expect(head).not.to.match(/<script[^>]* src=/);
   });
 
-  it("preloads the entry's chunks and this page's chunks, not other pages'", () => {
+  it("preloads the entry, its chunks and this page's chunks at low priority, not other pages'", () => {
     const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
-    expect(preloads).to.deep.equal(['/assets/chunk-SHARED.js', '/assets/chunk-BLOG.js']);
+    expect(preloads).to.deep.equal(['/assets/client-ENTRY.js', '/assets/chunk-SHARED.js', '/assets/chunk-BLOG.js']);
     expect(head).not.to.include('chunk-HOME');
   });
 });
