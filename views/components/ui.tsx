@@ -72,6 +72,17 @@ export const badgeCss = css`
   white-space: nowrap;
 `;
 
+/** A list of cards: one column on phones, two from tablets up (three-column lists add their own step). */
+export const cardGridCss = css`
+  display: grid;
+  gap: 24px;
+  grid-template-columns: 1fr;
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+`;
+
 export const cardCss = css`
   background: ${color.surface};
   border: 1px solid ${color.border};

@@ -1,7 +1,6 @@
 // The blog: every published post, searched and filtered by category in the browser. The filters
 // live in the address (?q=, ?category=) so a filtered view can be shared and Back restores it.
 // The page comes with its first screen of matches; the whole list is fetched when needed (useListWindow).
-import { css } from '@emotion/react';
 import type { BlogPostSummaryDto, ListWindow } from '../apiTypes';
 import { blogCategories } from '../blogCategories';
 import { blogFilterSpec, filterPosts, type PostFilters } from '../components/blog/filterPosts';
@@ -13,23 +12,13 @@ import { SearchField } from '../components/listing/SearchField';
 import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
-import { Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
+import { cardGridCss, Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
 import { LIST_PAGE_SIZE, queryKeys } from '../queries';
-import { media } from '../theme';
 
 export const BLOG_SKELETON_COUNT = 4;
 export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
 const categoryChoices = [{ value: '', label: 'All Posts' }, ...blogCategories];
 
-const gridCss = css`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-`;
 
 export default function BlogPage() {
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
@@ -56,7 +45,7 @@ export default function BlogPage() {
             <FilterChips label="Filter by category" choices={categoryChoices} selected={category} onSelect={(value) => setFilters({ category: value })} />
           </div>
           {posts.status === 'pending' ? (
-            <div css={gridCss}>
+            <div css={cardGridCss}>
               <LoadingStatus label="Loading posts" />
               {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
             </div>
@@ -78,7 +67,7 @@ export default function BlogPage() {
               pageSize={BLOG_PAGE_SIZE}
               resetKey={`${search}\n${category}`}
               noun="posts"
-              listCss={gridCss}
+              listCss={cardGridCss}
               itemKey={(post) => post.id}
               renderItem={(post) => <PostCard post={post} headingLevel="h2" />}
             />

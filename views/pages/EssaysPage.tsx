@@ -13,24 +13,15 @@ import { PagedList } from '../components/listing/PagedList';
 import { SearchField } from '../components/listing/SearchField';
 import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
-import { badgeCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
+import { badgeCss, cardGridCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
 import { LIST_PAGE_SIZE, queryKeys } from '../queries';
-import { color, media } from '../theme';
+import { color } from '../theme';
 
 export const ESSAY_SKELETON_COUNT = 3;
 export const ESSAY_PAGE_SIZE = LIST_PAGE_SIZE;
 /** Past this many topics, the rest fold behind 'Show all topics'. */
 export const TOPIC_CHIP_LIMIT = 20;
 
-const gridCss = css`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
-`;
 
 const clearBadgeCss = css`
   ${badgeCss};
@@ -87,7 +78,7 @@ export default function EssaysPage() {
             </FilterChips>
           </div>
           {essays.status === 'pending' ? (
-            <div css={gridCss}>
+            <div css={cardGridCss}>
               <LoadingStatus label="Loading essays" />
               {Array.from({ length: ESSAY_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
             </div>
@@ -114,7 +105,7 @@ export default function EssaysPage() {
               pageSize={ESSAY_PAGE_SIZE}
               resetKey={`${search}\n${tag}`}
               noun="essays"
-              listCss={gridCss}
+              listCss={cardGridCss}
               itemKey={(essay) => essay.id}
               renderItem={(essay) => <EssayCard essay={essay} />}
             />

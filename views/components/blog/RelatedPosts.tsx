@@ -4,17 +4,11 @@ import { css } from '@emotion/react';
 import type { BlogPostSummaryDto } from '../../apiTypes';
 import { color, media } from '../../theme';
 import { PostCard } from '../PostCard';
-import { Container, LoadingStatus, sectionCss, SkeletonCard } from '../ui';
+import { cardGridCss, Container, LoadingStatus, sectionCss, SkeletonCard } from '../ui';
 import { RELATED_POSTS_LIMIT } from './blogLimits';
 
 const gridCss = css`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${cardGridCss};
   ${media.lg} { grid-template-columns: repeat(3, 1fr); }
 `;
 

@@ -6,20 +6,14 @@ import { queryKeys } from '../../queries';
 import { Link } from '../../router';
 import { color, media } from '../../theme';
 import { PostCard } from '../PostCard';
-import { Container, LoadingStatus, outlineButtonCss, sectionCss, SkeletonCard } from '../ui';
+import { cardGridCss, Container, LoadingStatus, outlineButtonCss, sectionCss, SkeletonCard } from '../ui';
 import { FEATURED_SECTION_ID } from './Hero';
 import { sectionIntroCss } from './homeSectionCss';
 
 export const FEATURED_SKELETON_COUNT = 3;
 
 const gridCss = css`
-  display: grid;
-  gap: 24px;
-  grid-template-columns: 1fr;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  ${media.md} { grid-template-columns: repeat(2, 1fr); }
+  ${cardGridCss};
   ${media.lg} { grid-template-columns: repeat(3, 1fr); }
 `;
 
