@@ -67,9 +67,12 @@ describe('browser: reader comfort', function () {
 
       // Stop the page's script so what shows is the server's HTML and CSS alone.
       await page.route('**/assets/**/*.js', (route) => route.abort());
+      // The entry is imported after the first paint; its refused import is reported before the next step.
+      const entryRefused = page.waitForEvent('pageerror');
       await page.reload({ waitUntil: 'domcontentloaded' });
       expect(await htmlTheme(page)).to.equal('dark');
       expect(await bodyBackground(page), 'dark before any script runs').to.equal(DARK_BG);
+      await entryRefused;
       await page.unroute('**/assets/**/*.js');
 
       problems.length = 0;
