@@ -57,20 +57,24 @@ function discoveryTags(head: HeadOptions): string {
   ].join('');
 }
 
-/** Imports the entry after the next frame is painted, or after 300 ms, whichever comes first. */
-const startAfterFirstPaint = (entry: string) =>
-  `new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 300); }).then(() => import(${serializeForScript(entry)}));`;
+/**
+ * After the next frame is painted (or after 300 ms, whichever comes first), preloads the
+ * page's chunks and imports the entry.
+ */
+const startAfterFirstPaint = (entry: string, chunks: string[]) =>
+  'new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 300); }).then(() => {' +
+  `for (const href of ${serializeForScript(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
+  `return import(${serializeForScript(entry)}); });`;
 
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
-  // The server's HTML is the first paint; the scripts only hydrate it. They are fetched early
-  // at low priority (not competing with the page's images), and the entry runs only after the
-  // first frame is painted: on a fast connection or from the browser cache, module scripts
-  // would otherwise run, and hold the main thread, before anything is shown. The timeout
-  // starts it anyway where no frame comes (a tab opened in the background).
-  const preloads = [assets.entry, ...assets.entryImports, ...(assets.pages[page] ?? [])]
-    .map((href) => `<link rel="modulepreload" href="${escapeHtml(href)}" fetchpriority="low">`)
-    .join('');
+  // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is
+  // fetched or run before that first frame: fetched during parsing, they compete with the
+  // page's own bytes and images; run early (a fast connection, the browser cache), they hold
+  // the main thread before anything is shown. The chunks are preloaded together with the
+  // entry so its imports do not wait for it to be parsed. The timeout starts them anyway
+  // where no frame comes (a tab opened in the background).
+  const chunks = [...assets.entryImports, ...(assets.pages[page] ?? [])];
   return (
     `<!DOCTYPE html><html lang="en"${theme ? ` data-theme="${theme}"` : ''}><head><meta charset="utf-8">` +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -81,8 +85,7 @@ export function documentHead(head: HeadOptions): string {
     '<link rel="icon" href="/favicon.ico" sizes="any">' +
     '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">' +
     '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
-    `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry)}</script>` +
-    preloads +
+    `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>` +
     discoveryTags(head) +
     '</head><body><div id="root">'
   );

@@ -1,6 +1,6 @@
-// The head preloads the entry and every chunk the page needs at low priority, and starts the
-// entry only after the first paint: the server's HTML is the first paint, the scripts only
-// hydrate it.
+// Nothing of the scripts is fetched or run before the first paint: the server's HTML is the
+// first paint, the scripts only hydrate it. After it, the page's chunks are preloaded together
+// with the entry.
 import { expect } from 'chai';
 import { documentHead } from '../../src/ssr/document';
 
@@ -21,9 +21,16 @@ describe('document head scripts', () => {
     expect(head).not.to.match(/<script[^>]* src=/);
   });
 
-  it("preloads the entry, its chunks and this page's chunks at low priority, not other pages'", () => {
-    const preloads = [...head.matchAll(/<link rel="modulepreload" href="([^"]+)" fetchpriority="low">/g)].map((m) => m[1]);
-    expect(preloads).to.deep.equal(['/assets/client-ENTRY.js', '/assets/chunk-SHARED.js', '/assets/chunk-BLOG.js']);
+  it('fetches nothing before the first paint: no preload or script address in the markup', () => {
+    expect(head).not.to.include('<link rel="modulepreload"');
+    expect(head.replace(/<script type="module"[^>]*>.*?<\/script>/, '')).not.to.include('/assets/');
+  });
+
+  it("after the first paint, preloads the entry's chunks and this page's, not other pages'", () => {
+    const [, starter] = head.match(/<script type="module" nonce="n0nce">(.*?)<\/script>/)!;
+    const [, chunkList] = starter.match(/\.then\(\(\) => \{for \(const href of (\[.*?\])\)/)!;
+    expect(JSON.parse(chunkList)).to.deep.equal(['/assets/chunk-SHARED.js', '/assets/chunk-BLOG.js']);
+    expect(starter).to.include('rel: "modulepreload"');
     expect(head).not.to.include('chunk-HOME');
   });
 });
