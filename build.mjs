@@ -1,4 +1,5 @@
-// esbuild: the server bundle (dist/server.js, dependencies external) and the browser bundles
+// esbuild: the server bundles (dist/server.js and its render thread dist/renderWorker.js,
+// dependencies external) and the browser bundles
 // (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,8 +19,9 @@ const shared = {
 
 const serverOptions = {
   ...shared,
-  entryPoints: ['src/server.ts'],
-  outfile: 'dist/server.js',
+  // The server, and the render thread it starts (src/ssr/renderPool.ts), beside it.
+  entryPoints: { server: 'src/server.ts', renderWorker: 'src/ssr/renderWorker.ts' },
+  outdir: 'dist',
   platform: 'node',
   format: 'esm',
   target: 'node20',
@@ -121,5 +123,5 @@ if (watch) {
 } else {
   const started = performance.now();
   await buildAll();
-  console.log(`Built dist/server.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built dist/server.js, dist/renderWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -2,13 +2,15 @@
 // database with the sample content, or BENCH_DATABASE_URL), warms up, then drives it with
 // autocannon and prints ratios measured side by side in this one run:
 //   - each page against the same process serving a saved copy of that page's exact bytes;
-//   - a post rendered by a second process with the page cache off (every request renders);
+//   - a post rendered by a second process with the page cache off (every request renders), and
+//     by a third that also renders on its main thread instead of a render thread;
 //   - two API reads, likewise;
 //   - the blog and essay lists again after 1,000 posts and essays are added through the admin API;
 //   - the framework: a tiny static file through the full middleware stack against a bare
 //     http.createServer answering the same bytes;
 //   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor.
-// The table is also written to bench-results/latest.md.
+// The table is also written to bench-results/latest.md. BENCH_ONLY=<text> measures only the rows
+// whose label contains the text (e.g. BENCH_ONLY='no page cache'), for a quick rerun of one row.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,6 +22,7 @@ import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes } from './bundleSizes.
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const copiesDir = path.resolve('static/__bench__');
+const wanted = (label) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY);
 
 function startProcess(args, env) {
   let output = '';
@@ -54,6 +57,7 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
  * then loads both. With a page name, also records the page's sizes.
  */
 async function measure(base, url, { page, sizes, label = url } = {}) {
+  if (!wanted(label)) return undefined;
   for (let i = 0; i < 30; i++) await (await fetch(base + url)).arrayBuffer();
   const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
@@ -112,7 +116,7 @@ async function main() {
   const base = await server.url;
   const database = process.env.BENCH_DATABASE_URL ? 'MySQL (BENCH_DATABASE_URL)' : 'embedded SQLite';
   let bare;
-  let uncached;
+  const uncached = [];
   try {
     const posts = await (await fetch(`${base}/api/blog`)).json();
     const essays = await (await fetch(`${base}/api/ai-islam`)).json();
@@ -131,12 +135,19 @@ async function main() {
     const sizes = [];
     for (const [url, page] of pages) rows.push(await measure(base, url, { page, sizes }));
     // The same post rendered by a second process on the same database with the page cache off.
-    uncached = startProcess(['dist/server.js'], { ...env, PAGE_CACHE_MAX_AGE_SECONDS: '0' });
-    rows.splice(3, 0, await measure(await uncached.url, pages[2][0], { label: `${pages[2][0]} (no page cache)` }));
+    // Likewise with the render on the main thread (RENDER_THREADS=0): the cost of a render on one CPU.
+    const uncachedRows = [];
+    for (const [label, threads] of [['no page cache', {}], ['no page cache, rendered on the main thread', { RENDER_THREADS: '0' }]]) {
+      if (!wanted(`${pages[2][0]} (${label})`)) continue;
+      const instance = startProcess(['dist/server.js'], { ...env, PAGE_CACHE_MAX_AGE_SECONDS: '0', ...threads });
+      uncached.push(instance);
+      uncachedRows.push(await measure(await instance.url, pages[2][0], { label: `${pages[2][0]} (${label})` }));
+    }
+    rows.splice(3, 0, ...uncachedRows);
     for (const url of apis) rows.push(await measure(base, url));
 
     // The lists at 1,000 items: posts and essays added through the admin API, then measured again.
-    await addThroughAdminApi(base, env.ADMIN_SECRET, 1000);
+    if (wanted('(1,000 ')) await addThroughAdminApi(base, env.ADMIN_SECRET, 1000);
     rows.push(await measure(base, '/blog', { page: 'BlogPage', sizes, label: '/blog (1,000 posts)' }));
     rows.push(await measure(base, '/ai-islam', { page: 'EssaysPage', sizes, label: '/ai-islam (1,000 essays)' }));
     rows.push(await measure(base, '/api/blog', { label: '/api/blog (1,000 posts)' }));
@@ -150,9 +161,13 @@ async function main() {
       const s = http.createServer((req, res) => { res.writeHead(200, { 'Content-Type': 'image/svg+xml', 'Content-Length': body.length }); res.end(body); });
       s.listen(0, '127.0.0.1', () => console.log('listening on http://127.0.0.1:' + s.address().port));`], {});
     const bareUrl = await bare.url;
-    process.stdout.write('Loading the framework row… ');
-    const framework = { full: await load(base + tiny), bare: await load(bareUrl + '/') };
-    console.log('done');
+    const frameworkLabel = `framework: ${tiny} full stack vs bare node:http`;
+    let framework;
+    if (wanted(frameworkLabel)) {
+      process.stdout.write('Loading the framework row… ');
+      framework = { full: await load(base + tiny), bare: await load(bareUrl + '/') };
+      console.log('done');
+    }
 
     const floor = frameworkFloorGzipBytes();
     const lines = [
@@ -160,9 +175,9 @@ async function main() {
       '',
       '| URL | req/s | p50 ms | p99 ms | static copy req/s | copy p50 | copy p99 | ratio to copy | p99/p50 | non-2xx/errors |',
       '|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|',
-      ...rows.map(({ url, rendered: r, copy: c }) =>
+      ...rows.filter(Boolean).map(({ url, rendered: r, copy: c }) =>
         `| ${url} | ${fmt(r.rps)} | ${fmt(r.p50)} | ${fmt(r.p99)} | ${fmt(c.rps)} | ${fmt(c.p50)} | ${fmt(c.p99)} | ${fmt(r.rps / c.rps, 2)} | ${fmt(r.p99 / Math.max(r.p50, 1), 1)} | ${r.unexpected} |`),
-      `| framework: ${tiny} full stack vs bare node:http | ${fmt(framework.full.rps)} | ${fmt(framework.full.p50)} | ${fmt(framework.full.p99)} | ${fmt(framework.bare.rps)} | ${fmt(framework.bare.p50)} | ${fmt(framework.bare.p99)} | ${fmt(framework.full.rps / framework.bare.rps, 2)} | ${fmt(framework.full.p99 / Math.max(framework.full.p50, 1), 1)} | ${framework.full.unexpected} |`,
+      ...(framework ? [`| ${frameworkLabel} | ${fmt(framework.full.rps)} | ${fmt(framework.full.p50)} | ${fmt(framework.full.p99)} | ${fmt(framework.bare.rps)} | ${fmt(framework.bare.p50)} | ${fmt(framework.bare.p99)} | ${fmt(framework.full.rps / framework.bare.rps, 2)} | ${fmt(framework.full.p99 / Math.max(framework.full.p50, 1), 1)} | ${framework.full.unexpected} |`] : []),
       '',
       '| Page | HTML | HTML gzip | dehydrated state | state / HTML | JS gzip | JS above floor |',
       '|---|---:|---:|---:|---:|---:|---:|',
@@ -179,7 +194,7 @@ async function main() {
     rmSync(copiesDir, { recursive: true, force: true });
     server.child.kill('SIGTERM');
     bare?.child.kill('SIGTERM');
-    uncached?.child.kill('SIGTERM');
+    for (const instance of uncached) instance.child.kill('SIGTERM');
   }
 }
 

@@ -2,6 +2,7 @@
 // A bad value throws a ConfigError whose one-line message names the variable.
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -34,6 +35,8 @@ export interface Config {
    * outside the API (by hand in the database) shows.
    */
   pageCacheMaxAgeSeconds: number;
+  /** Worker threads that render pages (src/ssr/renderPool.ts); 0 renders on the main thread. */
+  renderThreads: number;
   logRequests: boolean;
   /** Wrong admin keys from one client before it is locked out. */
   adminLockoutThreshold: number;
@@ -142,6 +145,8 @@ export function loadConfig(env: Env = process.env): Config {
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
     pageCacheMaxAgeSeconds: parseWholeNumber(env, 'PAGE_CACHE_MAX_AGE_SECONDS', 60),
+    // One CPU is left to the main thread (HTTP, database, cache); a single CPU renders there too.
+    renderThreads: parseWholeNumber(env, 'RENDER_THREADS', Math.min(4, availableParallelism() - 1)),
     logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
     adminLockoutThreshold: parsePositiveInt(env, 'ADMIN_LOCKOUT_THRESHOLD', 5),
     adminLockoutBaseMs: parsePositiveInt(env, 'ADMIN_LOCKOUT_BASE_MS', 600_000),

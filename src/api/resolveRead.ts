@@ -1,11 +1,11 @@
 // Answers a GET API URL in process by calling the endpoint's own handler, so a page's
-// prefetched data is exactly what the browser would fetch. The result is JSON round-tripped.
+// prefetched data is exactly what the browser would fetch: the answer's JSON text.
 import { NotFoundError } from '../errors';
 import { matchPath } from '../lib/matchPath';
 import type { AppDeps, Endpoint } from './define';
 import { apiEndpoints } from './index';
 
-export async function resolveRead(deps: AppDeps, url: string, endpoints: Endpoint[] = apiEndpoints): Promise<unknown> {
+export async function resolveReadJson(deps: AppDeps, url: string, endpoints: Endpoint[] = apiEndpoints): Promise<string> {
   const parsed = new URL(url, 'http://in-process');
   const pathname = parsed.pathname.replace(/^\/api/, '');
   for (const endpoint of endpoints) {
@@ -13,7 +13,7 @@ export async function resolveRead(deps: AppDeps, url: string, endpoints: Endpoin
     const params = matchPath(endpoint.path, pathname);
     if (!params) continue;
     const result = await endpoint.handler(deps, { params, query: parsed.searchParams });
-    return JSON.parse(JSON.stringify(result ?? null));
+    return JSON.stringify(result ?? null);
   }
   throw new NotFoundError(`No API route for GET ${parsed.pathname}`);
 }

@@ -11,8 +11,11 @@ const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);
 
 /** JSON safe inside a <script type="application/json">: no '<' can close the tag early. */
-export const serializeForScript = (value: unknown) =>
-  JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+export function serializeForScript(value: unknown): string {
+  const json = JSON.stringify(value).replace(/</g, '\\u003c');
+  // The line and paragraph separators are rare: test for them before copying the text again.
+  return /[\u2028\u2029]/.test(json) ? json.replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029') : json;
+}
 
 export const DEHYDRATED_STATE_ID = '__REACT_QUERY_STATE__';
 
@@ -29,6 +32,8 @@ export interface HeadOptions extends PageMeta {
   canonicalPath?: string;
   /** Keep the page out of search results (admin pages, not-found pages). */
   noindex?: boolean;
+  /** The page's <style> tags (src/ssr/emotionStyles.ts). */
+  styles?: string;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -87,10 +92,12 @@ export function documentHead(head: HeadOptions): string {
     '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
     `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>` +
     discoveryTags(head) +
+    (head.styles ?? '') +
     '</head><body><div id="root">'
   );
 }
 
-export function documentTail(dehydratedState: unknown): string {
-  return `</div><script type="application/json" id="${DEHYDRATED_STATE_ID}">${serializeForScript(dehydratedState)}</script></body></html>`;
+/** The closing tags around the dehydrated state (serializeForScript's JSON). */
+export function documentTail(stateJson: string): string {
+  return `</div><script type="application/json" id="${DEHYDRATED_STATE_ID}">${stateJson}</script></body></html>`;
 }

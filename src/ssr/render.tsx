@@ -1,14 +1,12 @@
-// Renders a page: match the route, prefetch its queries in process, render the HTML with the
-// dehydrated cache, move Emotion's styles into <head>, and send it. Every visitor, browser or
-// crawler, gets the complete page in one response (nothing suspends on the server: the data
+// Renders a page: match the route, prefetch its queries in process, render the app from the
+// dehydrated cache (on a render thread, src/ssr/renderPool.ts), put its styles in <head>, and
+// send it. Every visitor, browser or crawler, gets the complete page in one response (nothing suspends on the server: the data
 // is prefetched). A render that takes too long is aborted. A page whose data has not changed
 // is answered 304 (ETag); a page whose content areas have not changed comes from the page cache
 // (src/ssr/pageCache.ts) without its data queries, with the response's own fresh nonce.
-import createCache from '@emotion/cache';
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
-import { App } from '../../views/App';
 import { urlOfKey } from '../../views/queries';
 import { pageQueries } from '../../views/pageQueries';
 import { createQueryClient } from '../../views/queryClient';
@@ -16,16 +14,15 @@ import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from
 import { parseThemeCookie } from '../../views/themePreference';
 import type { PathParams } from '../lib/matchPath';
 import type { AppDeps } from '../api/define';
-import { resolveRead } from '../api/resolveRead';
+import { resolveReadJson } from '../api/resolveRead';
 import { contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';
 import { HttpError } from '../errors';
 import type { AssetManifest } from './assets';
-import { documentHead, documentTail, escapeHtml } from './document';
-import { hoistEmotionStyles } from './hoistStyles';
-import { NONCE_PLACEHOLDER, withNonce } from './nonce';
+import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
+import { withNonce, withNoncePlaceholder } from './nonce';
 import { PageCache } from './pageCache';
 import { pageMeta } from './pageSeo';
-import { renderToHtml } from './renderToHtml';
+import { appRendererFor } from './renderPool';
 
 interface RenderTarget {
   route: PageRoute;
@@ -36,22 +33,35 @@ interface RenderTarget {
 
 const queriesOf = (target: RenderTarget) => pageQueries[target.route.page]?.(target.params, new URL(target.url, 'http://page').search) ?? [];
 
-/** Prefetches the route's queries; a query answered 404 makes the page a 404. */
+/**
+ * Prefetches the route's queries; a query answered 404 makes the page a 404. Also returns what
+ * the data is, for the ETag: each query's JSON answer, or its error status.
+ */
 async function prefetch(deps: AppDeps, target: RenderTarget) {
-  const queryClient = createQueryClient(({ queryKey }) => resolveRead(deps, urlOfKey(queryKey)));
+  const answers = new Map<string, string>();
+  const queryClient = createQueryClient(async ({ queryKey }) => {
+    const url = urlOfKey(queryKey);
+    const json = await resolveReadJson(deps, url);
+    answers.set(url, json);
+    return JSON.parse(json);
+  });
   const keys = queriesOf(target);
   await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
   let status = target.route === notFoundRoute ? 404 : 200;
+  const fingerprint: string[] = [];
   for (const key of keys) {
+    const url = urlOfKey(key);
     const error = queryClient.getQueryState(key)?.error;
+    fingerprint.push(url, answers.get(url) ?? String((error as HttpError | null)?.status));
     if (!error) continue;
     if (error instanceof HttpError && error.status === 404) status = 404;
     else throw error; // the data layer failed: the error middleware answers it
   }
-  return { queryClient, status };
+  return { queryClient, status, fingerprint };
 }
 
 export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000)) {
+  const renderer = appRendererFor(deps.config.renderThreads);
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
   /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
@@ -86,45 +96,39 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     const cached = place && cache.get(place.slot, place.versions);
     if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.html);
 
-    const { queryClient, status: dataStatus } = await prefetch(deps, target);
+    const { queryClient, status: dataStatus, fingerprint } = await prefetch(deps, target);
     const status = forcedStatus ?? dataStatus;
-    const dehydrated = dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' });
-    const tail = documentTail(dehydrated);
     const theme = parseThemeCookie(ctx.get('cookie'));
     // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
     // year, the theme cookie and the data itself (not the fetch timestamps that travel with it).
-    const data = dehydrated.queries.map((q) => [q.queryKey, q.state.status, q.state.data, (q.state.error as HttpError | null)?.status]);
     const etag = createHash('sha1')
       .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
-      .update(JSON.stringify(data))
+      .update(fingerprint.join('\n')) // neither JSON text nor a URL holds a raw line break
       .digest('base64url');
     answer(ctx, status, status === 200 ? etag : undefined, undefined);
     if (ctx.status === 304) return;
 
-    await target.route.load();
-    const emotionCache = createCache({ key: 'css', nonce: NONCE_PLACEHOLDER });
+    const state = serializeForScript(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
+    const nonce = ctx.state.nonce as string;
+    const app = await renderer.render({ url: target.url, state, nonce, timeoutMs: deps.config.renderTimeoutMs });
     const { siteUrl } = deps.config;
     const path = normalisePathname(ctx.path) || '/';
     const meta = pageMeta(target.route, { params: target.params, data: (key) => queryClient.getQueryData(key), siteUrl, path });
     const head = documentHead({
       ...meta,
-      nonce: NONCE_PLACEHOLDER,
+      nonce,
       assets,
       page: target.route.page,
       theme,
       siteUrl,
+      styles: app.styles,
       // A missing page has no address of its own to point search engines at.
       canonicalPath: status === 404 ? undefined : path,
       noindex: status === 404 || target.route.page.startsWith('Admin'),
     });
-    const rendered = await renderToHtml(<App url={target.url} queryClient={queryClient} emotionCache={emotionCache} />, {
-      nonce: NONCE_PLACEHOLDER,
-      timeoutMs: deps.config.renderTimeoutMs,
-      label: target.url,
-    });
-    const page = hoistEmotionStyles(head + rendered.html + tail, NONCE_PLACEHOLDER);
-    if (place && !rendered.failed && status === 200) cache.set(place.slot, place.versions, page, etag);
-    ctx.body = withNonce(page, ctx.state.nonce as string);
+    const page = head + app.html + documentTail(state);
+    if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, withNoncePlaceholder(page, nonce), etag);
+    ctx.body = page;
   }
 
   return {

@@ -1,8 +1,7 @@
 // React's streaming renderer, run to completion: the page's data is prefetched, so nothing
 // suspends on the server and the complete HTML is ready as soon as React has rendered it.
-// Waiting for it lets the renderer move Emotion's styles into <head> and cache the page.
+// Waiting for it lets the renderer put Emotion's styles in <head> and cache the page.
 import { Writable } from 'node:stream';
-import { StringDecoder } from 'node:string_decoder';
 import type { ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 
@@ -12,20 +11,41 @@ export interface RenderedHtml {
   failed: boolean;
 }
 
+/** The parts as one string; adjacent byte parts are decoded together, so no character is split. */
+function joinParts(parts: (string | Buffer)[]): string {
+  let html = '';
+  let bytes: Buffer[] = [];
+  const decodeBytes = () => {
+    if (bytes.length > 0) html += Buffer.concat(bytes).toString('utf8');
+    bytes = [];
+  };
+  for (const part of parts) {
+    if (typeof part === 'string') {
+      decodeBytes();
+      html += part;
+    } else {
+      bytes.push(part);
+    }
+  }
+  decodeBytes();
+  return html;
+}
+
 export function renderToHtml(element: ReactNode, options: { nonce: string; timeoutMs: number; label: string }): Promise<RenderedHtml> {
   return new Promise((resolve, reject) => {
-    const decoder = new StringDecoder('utf8');
-    const parts: string[] = [];
+    // React writes short runs of markup as UTF-8 bytes and long strings as they are; keeping
+    // the strings as strings saves encoding them only to decode them again.
+    const parts: (string | Buffer)[] = [];
     let failed = false;
     const sink = new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        parts.push(decoder.write(chunk));
+      decodeStrings: false,
+      write(chunk: string | Buffer, _encoding, done) {
+        parts.push(chunk);
         done();
       },
       final(done) {
-        parts.push(decoder.end());
         clearTimeout(timer);
-        resolve({ html: parts.join(''), failed });
+        resolve({ html: joinParts(parts), failed });
         done();
       },
     });
