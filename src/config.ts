@@ -146,7 +146,9 @@ export function loadConfig(env: Env = process.env): Config {
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
     pageCacheMaxAgeSeconds: parseWholeNumber(env, 'PAGE_CACHE_MAX_AGE_SECONDS', 60),
     // One CPU is left to the main thread (HTTP, database, cache); a single CPU renders there too.
-    renderThreads: parseWholeNumber(env, 'RENDER_THREADS', Math.min(4, availableParallelism() - 1)),
+    // The main thread's share of a page is about as large as a render's, so a third thread would
+    // wait on it; each thread holds about 22 MB.
+    renderThreads: parseWholeNumber(env, 'RENDER_THREADS', Math.min(2, availableParallelism() - 1)),
     logRequests: parseBoolean(env, 'LOG_REQUESTS', nodeEnv !== 'test'),
     adminLockoutThreshold: parsePositiveInt(env, 'ADMIN_LOCKOUT_THRESHOLD', 5),
     adminLockoutBaseMs: parsePositiveInt(env, 'ADMIN_LOCKOUT_BASE_MS', 600_000),

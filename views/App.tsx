@@ -1,5 +1,5 @@
 // The whole page tree, the same on the server and in the browser.
-import { CacheProvider, type EmotionCache } from '@emotion/react';
+import { CacheProvider, css, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
@@ -7,6 +7,10 @@ import { GlobalStyles } from './GlobalStyles';
 import { Layout } from './layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
 import { matchPageRoute } from './routes';
+
+const pageFallbackCss = css`
+  min-height: 60vh;
+`;
 
 function PageOutlet() {
   const { path } = useNavigation();
@@ -43,7 +47,7 @@ export function App({ url, queryClient, emotionCache }: AppProps) {
         <NavigationProvider initialUrl={url}>
           <GlobalStyles />
           <Layout>
-            <Suspense fallback={<div css={{ minHeight: '60vh' }} aria-busy="true" />}>
+            <Suspense fallback={<div css={pageFallbackCss} aria-busy="true" />}>
               <PageOutlet />
             </Suspense>
           </Layout>

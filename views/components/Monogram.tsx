@@ -1,5 +1,5 @@
 // The portrait stand-in: the owner's initials on a soft gradient disc (no photo file needed).
-import { css } from '@emotion/react';
+import { css, type SerializedStyles } from '@emotion/react';
 import { color, font } from '../theme';
 
 const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?\s+/i;
@@ -24,9 +24,21 @@ const discCss = css`
   letter-spacing: 0.04em;
 `;
 
+// One style per size in use (the site has two), built on first use.
+const sizedDiscCss = new Map<number, SerializedStyles>();
+
+function discCssOfSize(size: number): SerializedStyles {
+  let styles = sizedDiscCss.get(size);
+  if (!styles) {
+    styles = css`${discCss}; width: ${size}px; height: ${size}px; font-size: ${size / 2.6}px;`;
+    sizedDiscCss.set(size, styles);
+  }
+  return styles;
+}
+
 export function Monogram({ name, size }: { name: string; size?: number }) {
   return (
-    <div css={[discCss, size && css`width: ${size}px; height: ${size}px; font-size: ${size / 2.6}px;`]} aria-hidden="true">
+    <div css={size ? discCssOfSize(size) : discCss} aria-hidden="true">
       {initialsOf(name)}
     </div>
   );

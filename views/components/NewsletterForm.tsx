@@ -19,6 +19,18 @@ const messages = {
   },
 };
 
+const formCss = css`
+  display: flex;
+  gap: 8px;
+  flex-wrap: wrap;
+  position: relative;
+`;
+
+const emailInputCss = css`
+  ${inputCss};
+  flex: 1 1 200px;
+`;
+
 export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant: 'footer' | 'section'; buttonLabel?: string }) {
   const [email, setEmail] = useState('');
   const inputId = useId();
@@ -41,7 +53,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   };
 
   return (
-    <form onSubmit={onSubmit} css={css`display: flex; gap: 8px; flex-wrap: wrap; position: relative;`}>
+    <form onSubmit={onSubmit} css={formCss}>
       {honeypot.field}
       <label htmlFor={inputId} className="visually-hidden">
         Email address
@@ -54,7 +66,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
         placeholder="Enter your email"
         value={email}
         onChange={(e) => setEmail(e.target.value)}
-        css={[inputCss, css`flex: 1 1 200px;`]}
+        css={emailInputCss}
       />
       <button type="submit" css={primaryButtonCss} disabled={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : buttonLabel}

@@ -33,6 +33,11 @@ const bodyCss = css`
   p { margin: 0; color: ${color.muted}; }
 `;
 
+const categoryBadgeCss = css`
+  ${badgeCss};
+  align-self: flex-start;
+`;
+
 const titleLinkCss = css`
   color: ${color.text};
   text-decoration: none;
@@ -59,7 +64,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummaryD
     <article css={cardLayoutCss}>
       {post.featuredImage && <img src={post.featuredImage} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
       <div css={bodyCss}>
-        <span css={[badgeCss, css`align-self: flex-start;`]}>{categoryLabel(post.category)}</span>
+        <span css={categoryBadgeCss}>{categoryLabel(post.category)}</span>
         <Heading>
           <Link to={`/blog/${post.slug}`} css={titleLinkCss}>
             {post.title}

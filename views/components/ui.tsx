@@ -11,8 +11,13 @@ export const containerCss = css`
   ${media.md} { padding: 0 32px; }
 `;
 
+const narrowContainerCss = css`
+  ${containerCss};
+  max-width: 760px;
+`;
+
 export function Container({ children, narrow = false }: { children: ReactNode; narrow?: boolean }) {
-  return <div css={[containerCss, narrow && css`max-width: 760px;`]}>{children}</div>;
+  return <div css={narrow ? narrowContainerCss : containerCss}>{children}</div>;
 }
 
 export const sectionCss = css`
@@ -115,15 +120,33 @@ export const skeletonBlockCss = css`
   ${media.reducedMotion} { animation: none; }
 `;
 
+// The blocks are styled through the card, one styled element per card rather than per block:
+// the title (after the image block, if any), then the lines, the last one shorter.
+const skeletonCardBaseCss = css`
+  ${cardCss};
+  padding: 20px;
+  > div { ${skeletonBlockCss}; height: 12px; margin-bottom: 8px; }
+  > div:last-child { width: 55%; }
+`;
+
+const skeletonCardCss = css`
+  ${skeletonCardBaseCss};
+  > div:first-child { height: 22px; width: 70%; margin-bottom: 14px; }
+`;
+
+const skeletonMediaCardCss = css`
+  ${skeletonCardBaseCss};
+  > div:first-child { height: 160px; margin-bottom: 16px; }
+  > div:nth-child(2) { height: 22px; width: 70%; margin-bottom: 14px; }
+`;
+
 /** A placeholder card shown while a list loads. */
 export function SkeletonCard({ lines = 3, media: withMedia = false }: { lines?: number; media?: boolean }) {
   return (
-    <div css={[cardCss, css`padding: 20px;`]} aria-hidden="true" data-testid="skeleton">
-      {withMedia && <div css={[skeletonBlockCss, css`height: 160px; margin-bottom: 16px;`]} />}
-      <div css={[skeletonBlockCss, css`height: 22px; width: 70%; margin-bottom: 14px;`]} />
-      {Array.from({ length: lines }, (_, i) => (
-        <div key={i} css={[skeletonBlockCss, css`height: 12px; margin-bottom: 8px; width: ${i === lines - 1 ? 55 : 100}%;`]} />
-      ))}
+    <div css={withMedia ? skeletonMediaCardCss : skeletonCardCss} aria-hidden="true" data-testid="skeleton">
+      {withMedia && <div />}
+      <div />
+      {Array.from({ length: lines }, (_, i) => <div key={i} />)}
     </div>
   );
 }

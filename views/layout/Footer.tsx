@@ -59,6 +59,27 @@ const bottomCss = css`
   nav { display: flex; gap: 18px; flex-wrap: wrap; }
 `;
 
+const emailLineCss = css`
+  margin: 18px 0 4px;
+  display: flex;
+  align-items: center;
+  gap: 8px;
+`;
+
+const officeHoursCss = css`
+  margin: 0 0 14px;
+`;
+
+const contactButtonCss = css`
+  ${outlineButtonCss};
+  color: #fff;
+  border-color: rgba(255,255,255,0.35);
+`;
+
+const copyrightCss = css`
+  margin: 0;
+`;
+
 export function Footer() {
   const year = new Date().getUTCFullYear();
   return (
@@ -86,17 +107,17 @@ export function Footer() {
             <h2>Newsletter</h2>
             <p>Thoughtful notes on minds, machines and meaning, straight to your inbox.</p>
             <NewsletterForm variant="footer" />
-            <p css={css`margin: 18px 0 4px; display: flex; align-items: center; gap: 8px;`}>
+            <p css={emailLineCss}>
               <MailIcon size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p css={css`margin: 0 0 14px;`}>Office hours: {site.officeHours}</p>
-            <Link to="/contact" css={[outlineButtonCss, css`color: #fff; border-color: rgba(255,255,255,0.35);`]}>
+            <p css={officeHoursCss}>Office hours: {site.officeHours}</p>
+            <Link to="/contact" css={contactButtonCss}>
               Get in Touch
             </Link>
           </div>
         </div>
         <div css={bottomCss}>
-          <p css={css`margin: 0;`}>© {year} {site.name}. All rights reserved.</p>
+          <p css={copyrightCss}>© {year} {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
             <a href="#">Privacy Policy</a>
             <a href="#">Terms of Service</a>

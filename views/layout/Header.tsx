@@ -42,15 +42,35 @@ const desktopNavCss = css`
   ${media.lg} { display: flex; gap: 2px; }
 `;
 
-const navLinkCss = css`
-  padding: 8px 12px;
-  border-radius: ${radius.pill};
-  color: ${color.muted};
-  text-decoration: none;
-  font-size: 0.92rem;
-  font-weight: 500;
-  &:hover { color: ${color.text}; background: ${color.surfaceAlt}; }
-  &[aria-current='page'] { color: ${color.accentStrong}; background: ${color.accentSoft}; font-weight: 600; }
+// The links are styled through their list: one styled element for the list, not two per link.
+const navListCss = css`
+  margin: 0;
+  padding: 0;
+  li { list-style: none; }
+  a {
+    padding: 8px 12px;
+    border-radius: ${radius.pill};
+    color: ${color.muted};
+    text-decoration: none;
+    font-size: 0.92rem;
+    font-weight: 500;
+    &:hover { color: ${color.text}; background: ${color.surfaceAlt}; }
+    &[aria-current='page'] { color: ${color.accentStrong}; background: ${color.accentSoft}; font-weight: 600; }
+  }
+`;
+
+const desktopListCss = css`
+  ${navListCss};
+  display: flex;
+  gap: 2px;
+`;
+
+const mobileListCss = css`
+  ${navListCss};
+  list-style: none;
+  display: grid;
+  gap: 2px;
+  a { display: block; padding: 12px; }
 `;
 
 const subscribeCss = css`
@@ -85,8 +105,6 @@ const mobileMenuCss = css`
   background: ${color.surface};
   border-bottom: 1px solid ${color.border};
   padding: 8px 16px 16px;
-  ul { list-style: none; margin: 0; padding: 0; display: grid; gap: 2px; }
-  a { display: block; padding: 12px; }
   ${media.lg} { display: none; }
 `;
 
@@ -120,8 +138,8 @@ export function Header() {
 
   const links = (onChoose?: () => void) =>
     headerLinks.map((link) => (
-      <li key={link.to} css={css`list-style: none;`}>
-        <Link to={link.to} css={navLinkCss} aria-current={isCurrentPath(link.to, path) ? 'page' : undefined} onClick={onChoose}>
+      <li key={link.to}>
+        <Link to={link.to} aria-current={isCurrentPath(link.to, path) ? 'page' : undefined} onClick={onChoose}>
           {link.label}
         </Link>
       </li>
@@ -134,7 +152,7 @@ export function Header() {
           {site.name}
         </Link>
         <nav aria-label="Main" css={desktopNavCss}>
-          <ul css={css`display: flex; gap: 2px; margin: 0; padding: 0;`}>{links()}</ul>
+          <ul css={desktopListCss}>{links()}</ul>
         </nav>
         <ThemeToggle css={iconButtonCss} />
         <button
@@ -161,7 +179,7 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav ref={menu} id="mobile-menu" aria-label="Mobile" css={mobileMenuCss}>
-          <ul>{links(() => setMenuOpen(false))}</ul>
+          <ul css={mobileListCss}>{links(() => setMenuOpen(false))}</ul>
         </nav>
       )}
     </header>

@@ -17,14 +17,25 @@ const skipLinkCss = css`
   &:focus { top: 8px; }
 `;
 
+const frameCss = css`
+  min-height: 100vh;
+  display: flex;
+  flex-direction: column;
+`;
+
+const mainCss = css`
+  flex: 1;
+  outline: none;
+`;
+
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <div css={css`min-height: 100vh; display: flex; flex-direction: column;`}>
+    <div css={frameCss}>
       <a href="#main-content" css={skipLinkCss} className="print-hidden">
         Skip to content
       </a>
       <Header />
-      <main id="main-content" tabIndex={-1} css={css`flex: 1; outline: none;`}>
+      <main id="main-content" tabIndex={-1} css={mainCss}>
         {children}
       </main>
       <Footer />

@@ -32,6 +32,10 @@ const categoryLinkCss = css`
   &:hover { text-decoration: underline; }
 `;
 
+const shareRowCss = css`
+  margin: 8px 0 36px;
+`;
+
 function PostArticle({ post }: { post: BlogPostDto }) {
   return (
     <article css={articlePageCss}>
@@ -48,7 +52,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
             <img src={post.featuredImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
           </figure>
         ) : null}
-        <div css={css`margin: 8px 0 36px;`} className="print-hidden">
+        <div css={shareRowCss} className="print-hidden">
           <ShareButton title={post.title} />
         </div>
         <ArticleBody html={post.content} />

@@ -10,10 +10,16 @@ import { color, media, radius } from '../theme';
 export const BOOK_SKELETON_COUNT = 4;
 const STAR_COUNT = 5;
 
+const starsCss = css`
+  display: flex;
+  gap: 2px;
+  color: ${color.star};
+`;
+
 function StarRating({ rating }: { rating: number | null }) {
   const value = rating ?? 0;
   return (
-    <div css={css`display: flex; gap: 2px; color: ${color.star};`} role="img" aria-label={`Rated ${value} out of ${STAR_COUNT}`}>
+    <div css={starsCss} role="img" aria-label={`Rated ${value} out of ${STAR_COUNT}`}>
       {Array.from({ length: STAR_COUNT }, (_, i) => (
         <StarIcon key={i} size={18} filled={i < Math.round(value)} />
       ))}
@@ -30,15 +36,38 @@ const myBookCss = css`
   img { width: 100%; max-width: 260px; height: auto; border-radius: ${radius.md}; box-shadow: 0 12px 30px rgba(15, 23, 42, 0.25); margin: 0 auto; }
 `;
 
+const myBookTitleCss = css`
+  font-size: 1.7rem;
+  margin-bottom: 4px;
+`;
+
+const myBookSubtitleCss = css`
+  font-size: 1.1rem;
+  color: ${color.muted};
+  margin-bottom: 8px;
+`;
+
+const myBookAuthorCss = css`
+  font-weight: 600;
+  margin-bottom: 10px;
+`;
+
+const myBookFactsCss = css`
+  display: flex;
+  align-items: center;
+  gap: 12px;
+  margin-bottom: 16px;
+`;
+
 function MyBookCard({ book }: { book: BookDto }) {
   return (
     <article css={myBookCss}>
       <img src={book.coverImage!} alt={`Cover of ${book.title}`} width={260} height={390} />
       <div>
-        <h3 css={css`font-size: 1.7rem; margin-bottom: 4px;`}>{book.title}</h3>
-        {book.subtitle && <p css={css`font-size: 1.1rem; color: ${color.muted}; margin-bottom: 8px;`}>{book.subtitle}</p>}
-        <p css={css`font-weight: 600; margin-bottom: 10px;`}>by {book.author}</p>
-        <div css={css`display: flex; align-items: center; gap: 12px; margin-bottom: 16px;`}>
+        <h3 css={myBookTitleCss}>{book.title}</h3>
+        {book.subtitle && <p css={myBookSubtitleCss}>{book.subtitle}</p>}
+        <p css={myBookAuthorCss}>by {book.author}</p>
+        <div css={myBookFactsCss}>
           <StarRating rating={book.rating} />
           {book.publishedYear && <span css={badgeCss}>{book.publishedYear}</span>}
         </div>
@@ -60,17 +89,42 @@ const recommendedCss = css`
   h3 { font-size: 1.15rem; margin: 0; }
 `;
 
+const subtitleCss = css`
+  margin: 0;
+  color: ${color.muted};
+`;
+
+const authorCss = css`
+  margin: 0;
+  font-weight: 600;
+`;
+
+const yearBadgeCss = css`
+  ${badgeCss};
+  margin-left: 8px;
+`;
+
+const descriptionCss = css`
+  margin: 6px 0 10px;
+  color: ${color.muted};
+`;
+
+const buyLinkCss = css`
+  margin-top: auto;
+  font-weight: 600;
+`;
+
 function RecommendedBook({ book }: { book: BookDto }) {
   return (
     <li css={recommendedCss}>
       <h3>{book.title}</h3>
-      {book.subtitle && <p css={css`margin: 0; color: ${color.muted};`}>{book.subtitle}</p>}
-      <p css={css`margin: 0; font-weight: 600;`}>
+      {book.subtitle && <p css={subtitleCss}>{book.subtitle}</p>}
+      <p css={authorCss}>
         {book.author}
-        {book.publishedYear && <span css={[badgeCss, css`margin-left: 8px;`]}>{book.publishedYear}</span>}
+        {book.publishedYear && <span css={yearBadgeCss}>{book.publishedYear}</span>}
       </p>
-      <p css={css`margin: 6px 0 10px; color: ${color.muted};`}>{book.description}</p>
-      <a href={book.amazonUrl} target="_blank" rel="noopener noreferrer" css={css`margin-top: auto; font-weight: 600;`}>
+      <p css={descriptionCss}>{book.description}</p>
+      <a href={book.amazonUrl} target="_blank" rel="noopener noreferrer" css={buyLinkCss}>
         Buy on Amazon<span className="visually-hidden"> (opens in a new tab)</span>
       </a>
     </li>
@@ -86,16 +140,30 @@ const gridCss = css`
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
 `;
 
+const noBooksCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
+const myBookSectionCss = css`
+  margin-bottom: 64px;
+`;
+
+const myBookListCss = css`
+  display: grid;
+  gap: 24px;
+`;
+
 function BookLists({ books }: { books: BookDto[] }) {
-  if (books.length === 0) return <p css={css`text-align: center; color: ${color.muted};`}>No books available yet.</p>;
+  if (books.length === 0) return <p css={noBooksCss}>No books available yet.</p>;
   const mine = books.filter((b) => b.coverImage);
   const recommended = books.filter((b) => !b.coverImage);
   return (
     <>
       {mine.length > 0 && (
-        <section aria-labelledby="my-book" css={css`margin-bottom: 64px;`}>
+        <section aria-labelledby="my-book" css={myBookSectionCss}>
           <h2 id="my-book">My Book</h2>
-          <div css={css`display: grid; gap: 24px;`}>
+          <div css={myBookListCss}>
             {mine.map((book) => <MyBookCard key={book.id} book={book} />)}
           </div>
         </section>

@@ -10,6 +10,16 @@ const gridCss = css`
   ${media.lg} { grid-template-columns: 1.6fr 1fr; align-items: start; }
 `;
 
+const formCardCss = css`
+  ${cardCss};
+  padding: 24px;
+  ${media.md} { padding: 32px; }
+`;
+
+const formTitleCss = css`
+  font-size: 1.5rem;
+`;
+
 export default function ContactPage() {
   return (
     <>
@@ -22,8 +32,8 @@ export default function ContactPage() {
       <section css={sectionCss}>
         <Container>
           <div css={gridCss}>
-            <section aria-labelledby="contact-form-title" css={[cardCss, css`padding: 24px; ${media.md} { padding: 32px; }`]}>
-              <h2 id="contact-form-title" css={css`font-size: 1.5rem;`}>Send a Message</h2>
+            <section aria-labelledby="contact-form-title" css={formCardCss}>
+              <h2 id="contact-form-title" css={formTitleCss}>Send a Message</h2>
               <ContactForm labelledBy="contact-form-title" />
             </section>
             <ContactDetails />

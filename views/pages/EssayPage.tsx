@@ -27,19 +27,28 @@ const leadCss = css`
   margin: 0 0 24px;
 `;
 
+const authorsCss = css`
+  font-weight: 600;
+  color: ${color.text};
+`;
+
+const shareRowCss = css`
+  margin: 0 0 40px;
+`;
+
 function EssayArticle({ essay }: { essay: EssayDto }) {
   return (
     <article css={articlePageCss}>
       <Container narrow>
         <BackLink to="/ai-islam" label="Back to Essays" />
         <div css={articleMetaCss}>
-          <span css={css`font-weight: 600; color: ${color.text};`}>{essay.authors}</span>
+          <span css={authorsCss}>{essay.authors}</span>
           <span><CalendarIcon size={16} /> <time dateTime={essay.publishedAt}>{formatEssayDate(essay.publishedAt)}</time></span>
           <span><ClockIcon size={16} /> {essayReadingTime(essay)}</span>
         </div>
         <h1 css={articleTitleCss}>{essay.title}</h1>
         <p css={leadCss}>{essay.excerpt}</p>
-        <div css={css`margin: 0 0 40px;`} className="print-hidden">
+        <div css={shareRowCss} className="print-hidden">
           <ShareButton title={essay.title} />
         </div>
         <ArticleBody html={essay.bodyHtml} />

@@ -3,11 +3,24 @@ import { Link } from '../router';
 import { Container, primaryButtonCss } from '../components/ui';
 import { color, headerHeight } from '../theme';
 
+const notFoundCss = css`
+  padding: calc(${headerHeight} + 96px) 0 96px;
+  text-align: center;
+`;
+
+const codeCss = css`
+  font-size: 4rem;
+  font-weight: 800;
+  margin: 0;
+  color: ${color.accent};
+  opacity: 0.75;
+`;
+
 export default function NotFoundPage() {
   return (
-    <section css={css`padding: calc(${headerHeight} + 96px) 0 96px; text-align: center;`}>
+    <section css={notFoundCss}>
       <Container narrow>
-        <p css={css`font-size: 4rem; font-weight: 800; margin: 0; color: ${color.accent}; opacity: 0.75;`} aria-hidden="true">404</p>
+        <p css={codeCss} aria-hidden="true">404</p>
         <h1>Page Not Found</h1>
         <p>The page you're looking for doesn't exist or has been moved.</p>
         <Link to="/" css={primaryButtonCss}>

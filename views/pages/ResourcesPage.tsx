@@ -19,6 +19,16 @@ const noTopPaddingCss = css`
   ${media.md} { padding-top: 0; }
 `;
 
+const ventureSectionCss = css`
+  ${sectionCss};
+  ${noTopPaddingCss};
+`;
+
+const elsewhereSectionCss = css`
+  ${sectionCss};
+  background: ${color.surfaceAlt};
+`;
+
 export default function ResourcesPage() {
   return (
     <>
@@ -36,12 +46,12 @@ export default function ResourcesPage() {
           <ResourceList />
         </Container>
       </section>
-      <section css={[sectionCss, noTopPaddingCss]} aria-labelledby={VENTURE_HEADING_ID}>
+      <section css={ventureSectionCss} aria-labelledby={VENTURE_HEADING_ID}>
         <Container>
           <VentureSection />
         </Container>
       </section>
-      <section css={[sectionCss, css`background: ${color.surfaceAlt};`]} aria-labelledby="elsewhere">
+      <section css={elsewhereSectionCss} aria-labelledby="elsewhere">
         <Container>
           <h2 id="elsewhere">Find Me Elsewhere</h2>
           <ExternalLinkCards links={elsewhereLinks} />

@@ -40,6 +40,17 @@ const pendingBadgeCss = css`
   color: #92400e;
 `;
 
+const topicsSectionCss = css`
+  ${sectionCss};
+  background: ${color.surfaceAlt};
+`;
+
+const inDevelopmentBadgeCss = css`
+  ${badgeCss};
+  background: ${color.surface};
+  color: ${color.muted};
+`;
+
 export default function TheologyPage() {
   return (
     <>
@@ -61,7 +72,7 @@ export default function TheologyPage() {
           </div>
         </Container>
       </section>
-      <section aria-labelledby="topics-title" css={[sectionCss, css`background: ${color.surfaceAlt};`]}>
+      <section aria-labelledby="topics-title" css={topicsSectionCss}>
         <Container>
           <h2 id="topics-title" css={sectionTitleCss}>Explore the Topics</h2>
           <p css={sectionLeadCss}>Conversations between faith and technology, one tradition at a time.</p>
@@ -82,7 +93,7 @@ export default function TheologyPage() {
               badges={
                 <>
                   <span css={pendingBadgeCss}>Coming Soon</span>
-                  <span css={[badgeCss, css`background: ${color.surface}; color: ${color.muted};`]}>In Development</span>
+                  <span css={inDevelopmentBadgeCss}>In Development</span>
                 </>
               }
               description="Essays on artificial intelligence and Christian thought — personhood, grace, work and stewardship — are being written now."

@@ -37,15 +37,27 @@ const entryCss = css`
   p { margin: 0; color: ${color.muted}; }
 `;
 
+const entryHeadCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px 12px;
+`;
+
+const yearCss = css`
+  font-weight: 700;
+  color: ${color.accentStrong};
+`;
+
 export function CareerTimeline({ entries }: { entries: readonly TimelineEntry[] }) {
   return (
     <ol css={listCss}>
       {entries.map((entry) => (
         <li key={entry.year} css={itemCss}>
           <article css={entryCss}>
-            <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: 8px 12px;`}>
+            <div css={entryHeadCss}>
               <span css={badgeCss}>{entry.phase}</span>
-              <span css={css`font-weight: 700; color: ${color.accentStrong};`}>{entry.year}</span>
+              <span css={yearCss}>{entry.year}</span>
             </div>
             <h3>{entry.title}</h3>
             <p>{entry.description}</p>

@@ -42,16 +42,36 @@ const onDarkOutlineCss = css`
   &:hover:not(:disabled) { color: #fff; border-color: #fff; background: rgba(255, 255, 255, 0.1); }
 `;
 
+const hireSectionCss = css`
+  ${sectionCss};
+  background: ${color.surfaceAlt};
+`;
+
+const titleCss = css`
+  font-size: clamp(1.8rem, 4vw, 2.4rem);
+`;
+
+const offerTitleCss = css`
+  margin-top: 28px;
+`;
+
+const onDarkPrimaryCss = css`
+  ${primaryButtonCss};
+  background: #fff;
+  color: #312e81;
+  &:hover:not(:disabled) { background: #e0e7ff; }
+`;
+
 export function HireMe() {
   return (
-    <section aria-labelledby="hire-me-title" css={[sectionCss, css`background: ${color.surfaceAlt};`]}>
+    <section aria-labelledby="hire-me-title" css={hireSectionCss}>
       <Container>
-        <h2 id="hire-me-title" css={css`font-size: clamp(1.8rem, 4vw, 2.4rem);`}>Hire Me</h2>
+        <h2 id="hire-me-title" css={titleCss}>Hire Me</h2>
         <div css={gridCss}>
           <div>
             <h3>Why Work With Me</h3>
             <p>{siteContent.hireMe.why}</p>
-            <h3 css={css`margin-top: 28px;`}>What I Offer</h3>
+            <h3 css={offerTitleCss}>What I Offer</h3>
             <ul css={offeringsCss}>
               {siteContent.hireMe.offerings.map((offering) => (
                 <li key={offering}><CheckIcon size={18} /> {offering}</li>
@@ -62,7 +82,7 @@ export function HireMe() {
             <h3>Let's Work Together</h3>
             <p>Tell me about your organisation, your audience and what you hope to achieve. I reply to every serious enquiry.</p>
             <div>
-              <a href={`mailto:${site.email}`} css={[primaryButtonCss, css`background: #fff; color: #312e81; &:hover:not(:disabled) { background: #e0e7ff; }`]}>
+              <a href={`mailto:${site.email}`} css={onDarkPrimaryCss}>
                 <MailIcon size={18} /> {site.email}
               </a>
               <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" css={onDarkOutlineCss}>

@@ -44,16 +44,33 @@ const socialCss = css`
   }
 `;
 
+const titleCss = css`
+  margin: 0;
+  color: ${color.accentStrong};
+  font-weight: 600;
+`;
+
+const locationCss = css`
+  display: flex;
+  align-items: center;
+  gap: 6px;
+`;
+
+const hireButtonCss = css`
+  ${primaryButtonCss};
+  width: 100%;
+`;
+
 export function PortraitCard() {
   return (
     <aside css={cardLayoutCss} aria-label="Profile">
       <Monogram name={site.name} />
       <h2>{site.name}</h2>
-      <p css={css`margin: 0; color: ${color.accentStrong}; font-weight: 600;`}>{site.title}</p>
+      <p css={titleCss}>{site.title}</p>
       <dl css={factsCss}>
         <div>
           <dt>Location</dt>
-          <dd css={css`display: flex; align-items: center; gap: 6px;`}><MapPinIcon size={16} /> {site.location}</dd>
+          <dd css={locationCss}><MapPinIcon size={16} /> {site.location}</dd>
         </div>
         <div>
           <dt>Field</dt>
@@ -64,7 +81,7 @@ export function PortraitCard() {
           <dd>{site.institution}</dd>
         </div>
       </dl>
-      <a href={`mailto:${site.email}?subject=${encodeURIComponent('Hiring inquiry')}`} css={[primaryButtonCss, css`width: 100%;`]}>
+      <a href={`mailto:${site.email}?subject=${encodeURIComponent('Hiring inquiry')}`} css={hireButtonCss}>
         <MailIcon size={18} /> Hire Me
       </a>
       <ul css={socialCss} aria-label="Social profiles">

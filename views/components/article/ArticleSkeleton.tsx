@@ -2,6 +2,41 @@ import { css } from '@emotion/react';
 import { Container, LoadingStatus, skeletonBlockCss } from '../ui';
 import { articlePageCss } from './articleCss';
 
+const backLinkBlockCss = css`
+  ${skeletonBlockCss};
+  height: 16px;
+  width: 120px;
+  margin-bottom: 28px;
+`;
+
+const titleBlockCss = css`
+  ${skeletonBlockCss};
+  height: 40px;
+  width: 85%;
+  margin-bottom: 12px;
+`;
+
+const metaBlockCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  width: 40%;
+  margin-bottom: 40px;
+`;
+
+const lineBlockCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  margin-bottom: 12px;
+  width: 100%;
+`;
+
+const lastLineBlockCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  margin-bottom: 12px;
+  width: 60%;
+`;
+
 /** Placeholder while a post or essay loads after an in-site navigation. */
 export function ArticleSkeleton({ label }: { label: string }) {
   return (
@@ -11,11 +46,11 @@ export function ArticleSkeleton({ label }: { label: string }) {
         <h1 className="visually-hidden">{label}</h1>
         <LoadingStatus label={label} />
         <div aria-hidden="true" data-testid="skeleton">
-          <div css={[skeletonBlockCss, css`height: 16px; width: 120px; margin-bottom: 28px;`]} />
-          <div css={[skeletonBlockCss, css`height: 40px; width: 85%; margin-bottom: 12px;`]} />
-          <div css={[skeletonBlockCss, css`height: 14px; width: 40%; margin-bottom: 40px;`]} />
+          <div css={backLinkBlockCss} />
+          <div css={titleBlockCss} />
+          <div css={metaBlockCss} />
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} css={[skeletonBlockCss, css`height: 14px; margin-bottom: 12px; width: ${i === 5 ? 60 : 100}%;`]} />
+            <div key={i} css={i === 5 ? lastLineBlockCss : lineBlockCss} />
           ))}
         </div>
       </Container>

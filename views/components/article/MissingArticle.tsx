@@ -7,14 +7,24 @@ import { Container, primaryButtonCss } from '../ui';
 import { articlePageCss } from './articleCss';
 import { BackLink } from './BackLink';
 
+const missingPageCss = css`
+  ${articlePageCss};
+  text-align: center;
+  min-height: 60vh;
+`;
+
+const firstLineCss = css`
+  margin-top: 48px;
+`;
+
 /** True for a 404 answer: an ApiError in the browser, or the dehydrated server error ({ status: 404 }). */
 export const isNotFoundError = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
 
 export function MissingArticle({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
   return (
-    <section css={[articlePageCss, css`text-align: center; min-height: 60vh;`]}>
+    <section css={missingPageCss}>
       <Container narrow>
-        <h1 css={css`margin-top: 48px;`}>{title}</h1>
+        <h1 css={firstLineCss}>{title}</h1>
         <p>{message}</p>
         <Link to={backTo} css={primaryButtonCss}>
           <ArrowLeftIcon size={18} /> {backLabel}
@@ -26,9 +36,9 @@ export function MissingArticle({ title, message, backTo, backLabel }: { title: s
 
 export function ArticleLoadError({ backTo, backLabel }: { backTo: string; backLabel: string }) {
   return (
-    <section css={[articlePageCss, css`text-align: center; min-height: 60vh;`]}>
+    <section css={missingPageCss}>
       <Container narrow>
-        <p role="alert" css={css`margin-top: 48px;`}>This page could not be loaded. Please try again later.</p>
+        <p role="alert" css={firstLineCss}>This page could not be loaded. Please try again later.</p>
         <BackLink to={backTo} label={backLabel} />
       </Container>
     </section>

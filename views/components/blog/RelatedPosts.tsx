@@ -12,12 +12,22 @@ const gridCss = css`
   ${media.lg} { grid-template-columns: repeat(3, 1fr); }
 `;
 
+const relatedSectionCss = css`
+  ${sectionCss};
+  background: ${color.surfaceAlt};
+  border-top: 1px solid ${color.border};
+`;
+
+const titleCss = css`
+  margin-bottom: 28px;
+`;
+
 export function RelatedPosts({ posts, isPending }: { posts: BlogPostSummaryDto[] | undefined; isPending: boolean }) {
   if (!isPending && (!posts || posts.length === 0)) return null;
   return (
-    <section aria-labelledby="related-title" css={[sectionCss, css`background: ${color.surfaceAlt}; border-top: 1px solid ${color.border};`]}>
+    <section aria-labelledby="related-title" css={relatedSectionCss}>
       <Container>
-        <h2 id="related-title" css={css`margin-bottom: 28px;`}>Related Articles</h2>
+        <h2 id="related-title" css={titleCss}>Related Articles</h2>
         {isPending || !posts ? (
           <div css={gridCss}>
             <LoadingStatus label="Loading related articles" />

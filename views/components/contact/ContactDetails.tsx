@@ -62,9 +62,15 @@ const tipsCss = css`
   svg { flex: none; margin-top: 4px; color: ${color.accent}; }
 `;
 
+const columnCss = css`
+  display: grid;
+  gap: 16px;
+  align-content: start;
+`;
+
 export function ContactDetails() {
   return (
-    <div css={css`display: grid; gap: 16px; align-content: start;`}>
+    <div css={columnCss}>
       <SideCard icon={<MailIcon />} title="Email">
         <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
       </SideCard>

@@ -34,6 +34,16 @@ const fullWidthCss = css`
   ${media.md} { grid-column: 1 / -1; }
 `;
 
+const requiredMarkCss = css`
+  color: ${color.danger};
+`;
+
+const submitCss = css`
+  ${primaryButtonCss};
+  width: 100%;
+  ${media.sm} { width: auto; min-width: 200px; }
+`;
+
 export function ContactForm({ labelledBy }: { labelledBy: string }) {
   const [fields, setFields] = useState<ContactFields>(EMPTY);
   const id = useId();
@@ -67,23 +77,23 @@ export function ContactForm({ labelledBy }: { labelledBy: string }) {
     <form onSubmit={onSubmit} css={formCss} aria-labelledby={labelledBy}>
       {honeypot.field}
       <div>
-        <label htmlFor={`${id}-name`}>Name <span aria-hidden="true" css={css`color: ${color.danger};`}>*</span></label>
+        <label htmlFor={`${id}-name`}>Name <span aria-hidden="true" css={requiredMarkCss}>*</span></label>
         <input type="text" autoComplete="name" placeholder="Your name" {...field('name')} />
       </div>
       <div>
-        <label htmlFor={`${id}-email`}>Email <span aria-hidden="true" css={css`color: ${color.danger};`}>*</span></label>
+        <label htmlFor={`${id}-email`}>Email <span aria-hidden="true" css={requiredMarkCss}>*</span></label>
         <input type="email" autoComplete="email" placeholder="you@example.com" {...field('email')} />
       </div>
       <div css={fullWidthCss}>
-        <label htmlFor={`${id}-subject`}>Subject <span aria-hidden="true" css={css`color: ${color.danger};`}>*</span></label>
+        <label htmlFor={`${id}-subject`}>Subject <span aria-hidden="true" css={requiredMarkCss}>*</span></label>
         <input type="text" placeholder="What is this about?" {...field('subject')} />
       </div>
       <div css={fullWidthCss}>
-        <label htmlFor={`${id}-message`}>Message <span aria-hidden="true" css={css`color: ${color.danger};`}>*</span></label>
+        <label htmlFor={`${id}-message`}>Message <span aria-hidden="true" css={requiredMarkCss}>*</span></label>
         <textarea rows={7} placeholder="Tell me a little about your question or project..." {...field('message')} />
       </div>
       <div css={fullWidthCss}>
-        <button type="submit" css={[primaryButtonCss, css`width: 100%; ${media.sm} { width: auto; min-width: 200px; }`]} disabled={send.isPending}>
+        <button type="submit" css={submitCss} disabled={send.isPending}>
           {send.isPending ? 'Sending...' : 'Send Message'}
         </button>
       </div>

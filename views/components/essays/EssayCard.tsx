@@ -52,6 +52,17 @@ const tagsCss = css`
   padding: 4px 0 0;
 `;
 
+const authorsCss = css`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+`;
+
+const excerptCss = css`
+  margin: 0;
+  color: ${color.muted};
+`;
+
 export function EssayCard({ essay }: { essay: EssaySummaryDto }) {
   const tags = essay.tags.slice(0, ESSAY_CARD_TAG_LIMIT);
   return (
@@ -65,8 +76,8 @@ export function EssayCard({ essay }: { essay: EssaySummaryDto }) {
         <span><CalendarIcon size={16} /> <time dateTime={essay.publishedAt}>{formatEssayDate(essay.publishedAt)}</time></span>
         <span><ClockIcon size={16} /> {essayReadingTime(essay)}</span>
       </div>
-      <p css={css`margin: 0; font-size: 0.9rem; font-weight: 600;`}>{essay.authors}</p>
-      <p css={css`margin: 0; color: ${color.muted};`}>{essay.excerpt}</p>
+      <p css={authorsCss}>{essay.authors}</p>
+      <p css={excerptCss}>{essay.excerpt}</p>
       {tags.length > 0 && (
         <ul aria-label="Tags" css={tagsCss}>
           {tags.map((tag) => <li key={tag} css={badgeCss}>{tag}</li>)}

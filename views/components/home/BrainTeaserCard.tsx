@@ -34,10 +34,10 @@ const refreshCss = css`
 `;
 
 /** Difficulty colours, each dark enough on its tint for AA contrast. */
-const difficultyCss = {
-  easy: css`background: #dcfce7; color: #166534;`,
-  medium: css`background: #fef3c7; color: #92400e;`,
-  hard: css`background: #fee2e2; color: #991b1b;`,
+const difficultyBadgeCss = {
+  easy: css`${badgeCss}; background: #dcfce7; color: #166534;`,
+  medium: css`${badgeCss}; background: #fef3c7; color: #92400e;`,
+  hard: css`${badgeCss}; background: #fee2e2; color: #991b1b;`,
 };
 
 const tagsCss = css`
@@ -62,19 +62,36 @@ const answerCss = css`
   color: ${color.text};
 `;
 
+const categoryBadgeCss = css`
+  ${badgeCss};
+  background: ${color.surfaceAlt};
+  color: ${color.muted};
+`;
+
+const answerAreaCss = css`
+  margin-top: auto;
+  display: grid;
+  gap: 14px;
+`;
+
+const revealButtonCss = css`
+  ${outlineButtonCss};
+  justify-self: start;
+`;
+
 function Teaser({ teaser, revealed, onToggle }: { teaser: BrainTeaserDto; revealed: boolean; onToggle: () => void }) {
   const answerId = useId();
   return (
     <>
       <div css={tagsCss}>
-        <span css={[badgeCss, difficultyCss[teaser.difficulty]]}>{teaser.difficulty}</span>
-        <span css={[badgeCss, css`background: ${color.surfaceAlt}; color: ${color.muted};`]}>{teaser.category}</span>
+        <span css={difficultyBadgeCss[teaser.difficulty]}>{teaser.difficulty}</span>
+        <span css={categoryBadgeCss}>{teaser.category}</span>
       </div>
       <p css={questionCss}>{teaser.question}</p>
-      <div css={css`margin-top: auto; display: grid; gap: 14px;`}>
+      <div css={answerAreaCss}>
         <button
           type="button"
-          css={[outlineButtonCss, css`justify-self: start;`]}
+          css={revealButtonCss}
           aria-expanded={revealed}
           aria-controls={answerId}
           onClick={onToggle}

@@ -11,9 +11,14 @@ const gridCss = css`
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
 `;
 
+const dailySectionCss = css`
+  ${sectionCss};
+  background: ${color.surfaceAlt};
+`;
+
 export function DailyExercise() {
   return (
-    <section aria-labelledby="daily-title" css={[sectionCss, css`background: ${color.surfaceAlt};`]}>
+    <section aria-labelledby="daily-title" css={dailySectionCss}>
       <Container>
         <div css={sectionIntroCss}>
           <h2 id="daily-title">Daily Mental Exercise</h2>

@@ -43,16 +43,26 @@ function FeaturedPosts() {
   );
 }
 
+const featuredSectionCss = css`
+  ${sectionCss};
+  outline: none;
+`;
+
+const viewAllCss = css`
+  text-align: center;
+  margin-top: 40px;
+`;
+
 export function FeaturedInsights() {
   return (
-    <section id={FEATURED_SECTION_ID} tabIndex={-1} aria-labelledby="featured-title" css={[sectionCss, css`outline: none;`]}>
+    <section id={FEATURED_SECTION_ID} tabIndex={-1} aria-labelledby="featured-title" css={featuredSectionCss}>
       <Container>
         <div css={sectionIntroCss}>
           <h2 id="featured-title">Featured Insights</h2>
           <p>Selected essays on artificial intelligence, the brain and the questions worth sitting with.</p>
         </div>
         <FeaturedPosts />
-        <div css={css`text-align: center; margin-top: 40px;`}>
+        <div css={viewAllCss}>
           <Link to="/blog" css={outlineButtonCss}>View All Posts</Link>
         </div>
       </Container>

@@ -20,19 +20,29 @@ const panelCss = css`
   form { max-width: 480px; margin: 24px auto 12px; }
 `;
 
+const mailIconCss = css`
+  margin: 0 auto 12px;
+  display: block;
+`;
+
+const noSpamCss = css`
+  font-size: 0.9rem;
+  margin-bottom: 0;
+`;
+
 export function NewsletterSection() {
   return (
     <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title" css={sectionCss}>
       <Container narrow>
         <div css={panelCss}>
-          <MailIcon size={36} css={css`margin: 0 auto 12px; display: block;`} />
+          <MailIcon size={36} css={mailIconCss} />
           <h2 id="newsletter-title">Join the Conversation</h2>
           <p>
             Join 1,000+ subscribers who receive my latest essays on AI, the mind and meaning, along with new brain
             teasers and early news of books and talks.
           </p>
           <NewsletterForm variant="section" />
-          <p css={css`font-size: 0.9rem; margin-bottom: 0;`}>No spam, ever. Unsubscribe anytime.</p>
+          <p css={noSpamCss}>No spam, ever. Unsubscribe anytime.</p>
         </div>
       </Container>
     </section>

@@ -37,6 +37,14 @@ const figureCss = css`
   span { text-transform: capitalize; }
 `;
 
+const quoteTextCss = css`
+  margin: 0;
+`;
+
+const authorCss = css`
+  font-style: normal;
+`;
+
 export function QuoteCard() {
   const quote = useQuery<QuoteDto | null>({
     queryKey: queryKeys.quote(),
@@ -51,9 +59,9 @@ export function QuoteCard() {
         <p css={emptyTextCss} role="alert">The quote could not be loaded.</p>
       ) : quote.data ? (
         <figure css={figureCss}>
-          <blockquote><p css={css`margin: 0;`}>“{quote.data.text}”</p></blockquote>
+          <blockquote><p css={quoteTextCss}>“{quote.data.text}”</p></blockquote>
           <figcaption>
-            <cite css={css`font-style: normal;`}>— {quote.data.author}</cite>
+            <cite css={authorCss}>— {quote.data.author}</cite>
             <span css={badgeCss}>{quote.data.category}</span>
           </figcaption>
         </figure>

@@ -18,6 +18,11 @@ export const legacyCardCss = css`
   border-top: 4px solid var(--card-accent, ${color.accent});
 `;
 
+const accentCardCss = ACCENTS.map((accent) => css`
+  ${legacyCardCss};
+  --card-accent: ${accent};
+`);
+
 const sentenceCss = css`
   margin: 0 0 16px;
   font-family: ${font.serif};
@@ -55,11 +60,14 @@ const footerCss = css`
   time { font-size: 0.85rem; color: ${color.muted}; }
 `;
 
+const quoteCss = css`
+  margin: 0;
+`;
+
 export function LegacyCard({ submission, hearted, onHearted }: { submission: LegacySubmissionDto; hearted: boolean; onHearted: (id: number) => void }) {
-  const accent = ACCENTS[submission.id % ACCENTS.length];
   return (
-    <li css={[legacyCardCss, css`--card-accent: ${accent};`]}>
-      <blockquote css={css`margin: 0;`}>
+    <li css={accentCardCss[submission.id % ACCENTS.length]}>
+      <blockquote css={quoteCss}>
         <p css={sentenceCss}>
           <span css={leadCss}>Before I die, I want to</span> {submission.statement}
         </p>

@@ -49,6 +49,11 @@ const actionsCss = css`
 /** Characters as the server counts them (an emoji is one). */
 const lengthOf = (text: string) => [...text].length;
 
+const fullWidthActionsCss = css`
+  ${fullWidthCss};
+  ${actionsCss};
+`;
+
 export function LegacyForm({ onSubmitted, onCancel }: { onSubmitted: () => void; onCancel: () => void }) {
   const [fields, setFields] = useState<LegacyFields>(EMPTY);
   const id = useId();
@@ -103,7 +108,7 @@ export function LegacyForm({ onSubmitted, onCancel }: { onSubmitted: () => void;
         <input {...bind('location')} type="text" autoComplete="address-level2" maxLength={LEGACY_NAME_MAX_LENGTH} placeholder="City, Country" />
       </div>
       {honeypot.field}
-      <div css={[fullWidthCss, actionsCss]}>
+      <div css={fullWidthActionsCss}>
         <button type="button" css={outlineButtonCss} onClick={onCancel}>
           Cancel
         </button>

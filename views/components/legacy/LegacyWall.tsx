@@ -44,6 +44,28 @@ const toolbarCss = css`
 /** Skeleton heights vary so the loading wall already looks like a masonry. */
 const SKELETON_LINES = [3, 5, 2, 4, 3, 5];
 
+const lineBlockCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  margin-bottom: 10px;
+  width: 100%;
+`;
+
+const lastLineBlockCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  margin-bottom: 10px;
+  width: 60%;
+`;
+
+const heartBlockCss = css`
+  ${skeletonBlockCss};
+  height: 32px;
+  width: 72px;
+  margin: 18px 0 4px auto;
+  border-radius: 999px;
+`;
+
 function SkeletonWall() {
   return (
     <>
@@ -52,9 +74,9 @@ function SkeletonWall() {
         {SKELETON_LINES.slice(0, LEGACY_SKELETON_COUNT).map((lines, i) => (
           <li key={i} css={legacyCardCss} data-testid="skeleton">
             {Array.from({ length: lines }, (_, line) => (
-              <div key={line} css={[skeletonBlockCss, css`height: 14px; margin-bottom: 10px; width: ${line === lines - 1 ? 60 : 100}%;`]} />
+              <div key={line} css={line === lines - 1 ? lastLineBlockCss : lineBlockCss} />
             ))}
-            <div css={[skeletonBlockCss, css`height: 32px; width: 72px; margin: 18px 0 4px auto; border-radius: 999px;`]} />
+            <div css={heartBlockCss} />
           </li>
         ))}
       </ul>

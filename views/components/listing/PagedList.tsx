@@ -22,6 +22,20 @@ interface PagedListProps<T> {
   renderItem: (item: T) => ReactNode;
 }
 
+const moreCss = css`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  gap: 12px;
+  margin-top: 40px;
+`;
+
+const countCss = css`
+  margin: 0;
+  color: ${color.muted};
+  font-size: 0.9rem;
+`;
+
 export function PagedList<T>({ items, total: allMatches, onShowMore, pageSize, resetKey, noun, listCss, itemKey, renderItem }: PagedListProps<T>) {
   const { visible, total, hasMore, showMore } = usePagedList(items, pageSize, resetKey, allMatches);
   const listRef = useRef<HTMLUListElement>(null);
@@ -38,8 +52,8 @@ export function PagedList<T>({ items, total: allMatches, onShowMore, pageSize, r
       <ul ref={listRef} css={listCss}>
         {visible.map((item) => <li key={itemKey(item)}>{renderItem(item)}</li>)}
       </ul>
-      <div css={css`display: flex; flex-direction: column; align-items: center; gap: 12px; margin-top: 40px;`}>
-        <p role="status" css={css`margin: 0; color: ${color.muted}; font-size: 0.9rem;`}>
+      <div css={moreCss}>
+        <p role="status" css={countCss}>
           Showing {visible.length} of {total} {noun}
         </p>
         {hasMore && (

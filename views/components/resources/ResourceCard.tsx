@@ -36,6 +36,11 @@ const metaCss = css`
   color: ${color.muted};
 `;
 
+const typeBadgeCss = css`
+  ${badgeCss};
+  align-self: flex-start;
+`;
+
 export function ResourceCard({ resource }: { resource: ResourceDto }) {
   const queryClient = useQueryClient();
   const onDownload = () => {
@@ -47,7 +52,7 @@ export function ResourceCard({ resource }: { resource: ResourceDto }) {
 
   return (
     <li css={cardLayoutCss}>
-      <span css={[badgeCss, css`align-self: flex-start;`]}>{RESOURCE_TYPE_LABELS[resource.type] ?? resource.type}</span>
+      <span css={typeBadgeCss}>{RESOURCE_TYPE_LABELS[resource.type] ?? resource.type}</span>
       <h3>{resource.title}</h3>
       <p>{resource.description}</p>
       <div css={metaCss}>

@@ -25,6 +25,10 @@ const gridCss = css`
   ${media.lg} { grid-template-columns: repeat(3, 1fr); }
 `;
 
+const filtersCss = css`
+  margin-bottom: 32px;
+`;
+
 export function ResourceList() {
   const resources = useQuery<ResourceDto[]>({ queryKey: queryKeys.resources() });
   const [filters, setFilters] = useUrlFilters({ names: FILTER_NAMES });
@@ -33,7 +37,7 @@ export function ResourceList() {
 
   return (
     <>
-      <div css={css`margin-bottom: 32px;`}>
+      <div css={filtersCss}>
         <FilterChips label="Filter by type" choices={RESOURCE_TYPE_CHOICES} selected={type} onSelect={(value) => setFilters({ type: value })} />
       </div>
       {resources.isPending ? (

@@ -15,6 +15,22 @@ const cardLayoutCss = css`
   p { margin: 0; color: ${color.muted}; }
 `;
 
+const mutedCardLayoutCss = css`
+  ${cardLayoutCss};
+  background: ${color.surfaceAlt};
+`;
+
+const badgesCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+const actionCss = css`
+  margin-top: auto;
+  padding-top: 8px;
+`;
+
 export function TopicCard({ title, badges, description, action, muted = false }: {
   title: string;
   badges: ReactNode;
@@ -23,11 +39,11 @@ export function TopicCard({ title, badges, description, action, muted = false }:
   muted?: boolean;
 }) {
   return (
-    <article css={[cardLayoutCss, muted && css`background: ${color.surfaceAlt};`]}>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>{badges}</div>
+    <article css={muted ? mutedCardLayoutCss : cardLayoutCss}>
+      <div css={badgesCss}>{badges}</div>
       <h3>{title}</h3>
       <p>{description}</p>
-      <div css={css`margin-top: auto; padding-top: 8px;`}>{action}</div>
+      <div css={actionCss}>{action}</div>
     </article>
   );
 }

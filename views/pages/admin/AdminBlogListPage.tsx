@@ -10,6 +10,11 @@ import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss, listHeaderCss, metaCss } from './components/listCss';
 
+const emptyCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
 function PostList({ posts }: { posts: AdminBlogPostSummaryDto[] }) {
   return (
     <>
@@ -18,7 +23,7 @@ function PostList({ posts }: { posts: AdminBlogPostSummaryDto[] }) {
         <Link to="/admin/blog/new" css={primaryButtonCss}>Create New Post</Link>
       </div>
       {posts.length === 0 ? (
-        <p css={css`text-align: center; color: ${color.muted};`}>No blog posts yet</p>
+        <p css={emptyCss}>No blog posts yet</p>
       ) : (
         <ul css={itemListCss}>
           {posts.map((post) => (

@@ -12,11 +12,26 @@ import { itemCss, itemListCss, listHeaderCss, metaCss } from './components/listC
 const MAX_CARD_TAGS = 3;
 const DEFAULT_READING_TIME = '5 min read';
 
+const emptyCss = css`
+  text-align: center;
+  padding: 40px 0;
+`;
+
+const emptyTitleCss = css`
+  font-size: 1.1rem;
+  font-weight: 600;
+`;
+
+const tagsLineCss = css`
+  ${metaCss};
+  margin: 8px 0 0;
+`;
+
 function EssayList({ essays }: { essays: AdminEssaySummaryDto[] }) {
   if (essays.length === 0) {
     return (
-      <div css={css`text-align: center; padding: 40px 0;`}>
-        <p css={css`font-size: 1.1rem; font-weight: 600;`}>No essays yet</p>
+      <div css={emptyCss}>
+        <p css={emptyTitleCss}>No essays yet</p>
         <Link to="/admin/ai-islam/new" css={primaryButtonCss}>Create Your First Essay</Link>
       </div>
     );
@@ -33,7 +48,7 @@ function EssayList({ essays }: { essays: AdminEssaySummaryDto[] }) {
             <div>
               <h2>{essay.title}</h2>
               <p>{essay.excerpt}</p>
-              <div css={[metaCss, css`margin: 8px 0 0;`]}>
+              <div css={tagsLineCss}>
                 <span>{essay.publishedAt ? formatEssayDate(essay.publishedAt) : 'Not published'}</span>
                 <span>by {essay.authors}</span>
                 <span>{essay.readingTime || DEFAULT_READING_TIME}</span>

@@ -54,10 +54,33 @@ function useModerate() {
   });
 }
 
+const emptyCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
+const statementCss = css`
+  margin: 0 0 6px;
+  font-size: 1.05rem;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const bylineCss = css`
+  ${metaCss};
+  margin: 0;
+`;
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
 function Statements({ statements, status }: { statements: AdminLegacySubmissionDto[]; status: LegacyModerationStatus }) {
   const moderate = useModerate();
   if (statements.length === 0) {
-    return <p css={css`text-align: center; color: ${color.muted};`}>{status === 'pending' ? 'No statements waiting for review' : 'No approved statements yet'}</p>;
+    return <p css={emptyCss}>{status === 'pending' ? 'No statements waiting for review' : 'No approved statements yet'}</p>;
   }
   const busy = (id: number) => moderate.isPending && moderate.variables?.id === id;
   return (
@@ -65,17 +88,17 @@ function Statements({ statements, status }: { statements: AdminLegacySubmissionD
       {statements.map((s) => (
         <li key={s.id} css={itemCss}>
           <div>
-            <blockquote css={css`margin: 0 0 6px; font-size: 1.05rem; white-space: pre-line; overflow-wrap: anywhere;`}>
+            <blockquote css={statementCss}>
               Before I die, I want to {s.statement}
             </blockquote>
-            <div css={[metaCss, css`margin: 0;`]}>
+            <div css={bylineCss}>
               <span>{s.authorName || 'Anonymous'}</span>
               {s.location && <span>{s.location}</span>}
               <span>{formatBlogDate(s.submittedAt)}</span>
               {status === 'approved' && <span>{s.hearts} heart(s)</span>}
             </div>
           </div>
-          <div css={css`display: flex; flex-wrap: wrap; gap: 8px;`}>
+          <div css={actionsCss}>
             {status === 'pending' ? (
               <>
                 <button type="button" css={primaryButtonCss} disabled={busy(s.id)} onClick={() => moderate.mutate({ id: s.id, action: 'approve' })}>

@@ -15,8 +15,13 @@ const messageCss = css`
   p { margin: 10px 0 0; white-space: pre-wrap; overflow-wrap: anywhere; }
 `;
 
+const emptyCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
 function MessageList({ messages }: { messages: AdminContactMessageDto[] }) {
-  if (messages.length === 0) return <p css={css`text-align: center; color: ${color.muted};`}>No messages yet</p>;
+  if (messages.length === 0) return <p css={emptyCss}>No messages yet</p>;
   return (
     <>
       <div css={listHeaderCss}>

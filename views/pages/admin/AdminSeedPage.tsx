@@ -43,10 +43,30 @@ const countsCss = css`
   dd { margin: 0; font-size: 1.5rem; font-weight: 700; }
 `;
 
+const resultCardCss = css`
+  ${cardCss};
+  padding: 22px;
+  margin-top: 24px;
+`;
+
+const resultTitleCss = css`
+  font-size: 1.2rem;
+`;
+
+const nextStepsTitleCss = css`
+  font-size: 1rem;
+`;
+
+const nextStepsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 10px;
+`;
+
 function SeedResult({ result }: { result: SeedResultDto }) {
   return (
-    <section aria-labelledby="seed-result" css={[cardCss, css`padding: 22px; margin-top: 24px;`]}>
-      <h2 id="seed-result" css={css`font-size: 1.2rem;`}>Seeding complete</h2>
+    <section aria-labelledby="seed-result" css={resultCardCss}>
+      <h2 id="seed-result" css={resultTitleCss}>Seeding complete</h2>
       <FormAlert tone="success">{result.message}</FormAlert>
       <dl css={countsCss}>
         {countLabels.map(([field, label]) => (
@@ -56,8 +76,8 @@ function SeedResult({ result }: { result: SeedResultDto }) {
           </div>
         ))}
       </dl>
-      <h3 css={css`font-size: 1rem;`}>Next steps</h3>
-      <div css={css`display: flex; flex-wrap: wrap; gap: 10px;`}>
+      <h3 css={nextStepsTitleCss}>Next steps</h3>
+      <div css={nextStepsCss}>
         <Link to="/blog" css={outlineButtonCss}>View the Blog</Link>
         <Link to="/books" css={outlineButtonCss}>View Books</Link>
       </div>

@@ -61,6 +61,11 @@ function ExportButton() {
   );
 }
 
+const emptyCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
 function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] }) {
   const active = subscribers.filter((s) => s.isActive).length;
   return (
@@ -79,7 +84,7 @@ function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] })
         <ExportButton />
       </div>
       {subscribers.length === 0 ? (
-        <p css={css`text-align: center; color: ${color.muted};`}>No subscribers yet</p>
+        <p css={emptyCss}>No subscribers yet</p>
       ) : (
         <div css={tableWrapCss}>
           <table css={tableCss}>

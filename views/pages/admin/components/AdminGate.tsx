@@ -6,6 +6,15 @@ import { primaryButtonCss } from '../../../components/ui';
 import { useSignIn } from '../adminApi';
 import { FormAlert, formCardCss, TextField } from './FormFields';
 
+const gateCardCss = css`
+  ${formCardCss};
+  max-width: 480px;
+`;
+
+const gateTitleCss = css`
+  font-size: 1.3rem;
+`;
+
 export function AdminGate({ title, failure, children }: { title: string; failure?: ReactNode; children?: ReactNode }) {
   const [key, setKey] = useState('');
   const signIn = useSignIn();
@@ -14,8 +23,8 @@ export function AdminGate({ title, failure, children }: { title: string; failure
     if (key.trim()) signIn(key.trim());
   };
   return (
-    <section aria-labelledby="admin-gate-title" css={[formCardCss, css`max-width: 480px;`]}>
-      <h2 id="admin-gate-title" css={css`font-size: 1.3rem;`}>{title}</h2>
+    <section aria-labelledby="admin-gate-title" css={gateCardCss}>
+      <h2 id="admin-gate-title" css={gateTitleCss}>{title}</h2>
       {children ?? <p>Enter the admin secret key to continue. It stays in this browser tab only.</p>}
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <form onSubmit={onSubmit}>

@@ -64,6 +64,16 @@ const headingCss = css`
   p { margin: 0; color: ${color.muted}; max-width: 680px; }
 `;
 
+const narrowColumnCss = css`
+  max-width: 820px;
+`;
+
+const forgetKeyCss = css`
+  ${ghostButtonCss};
+  min-height: 40px;
+  font-size: 0.88rem;
+`;
+
 export function AdminLayout({ title, intro, narrow = false, children }: { title: string; intro?: ReactNode; narrow?: boolean; children: ReactNode }) {
   const { path } = useNavigation();
   const key = useAdminKey();
@@ -84,12 +94,12 @@ export function AdminLayout({ title, intro, narrow = false, children }: { title:
             </ul>
           </nav>
           {key && (
-            <button type="button" css={[ghostButtonCss, css`min-height: 40px; font-size: 0.88rem;`]} onClick={signOut}>
+            <button type="button" css={forgetKeyCss} onClick={signOut}>
               Forget key
             </button>
           )}
         </div>
-        <div css={[narrow && css`max-width: 820px;`]}>
+        <div css={narrow ? narrowColumnCss : undefined}>
           <header css={headingCss}>
             <h1>{title}</h1>
             {intro && <p>{intro}</p>}

@@ -28,6 +28,11 @@ export interface BlogPostFormProps {
   locked?: boolean;
 }
 
+const submitCss = css`
+  ${primaryButtonCss};
+  min-width: 180px;
+`;
+
 export function BlogPostForm({ initial, slugOf, withSlugField = false, excerptLength, submitLabel, pendingLabel, pending, onSubmit, top, status, locked = false }: BlogPostFormProps) {
   const [draft, setDraft] = useState<BlogPostDraft>(initial);
   const [typedSlug, setTypedSlug] = useState('');
@@ -59,7 +64,7 @@ export function BlogPostForm({ initial, slugOf, withSlugField = false, excerptLe
       />
       <CheckboxField label="Feature this post on homepage" checked={draft.isFeatured} onChange={(isFeatured) => update({ isFeatured })} />
       {status}
-      <button type="submit" css={[primaryButtonCss, css`min-width: 180px;`]} disabled={pending || locked}>
+      <button type="submit" css={submitCss} disabled={pending || locked}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

@@ -23,6 +23,11 @@ export interface EssayFormProps {
   locked?: boolean;
 }
 
+const submitCss = css`
+  ${primaryButtonCss};
+  min-width: 180px;
+`;
+
 export function EssayForm({ initial, slugOf, submitLabel, pendingLabel, pending, onSubmit, top, status, locked = false }: EssayFormProps) {
   const [draft, setDraft] = useState<EssayDraft>(initial);
   const update = (changes: Partial<EssayDraft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -47,7 +52,7 @@ export function EssayForm({ initial, slugOf, submitLabel, pendingLabel, pending,
         readTimeField={{ label: 'Reading time (optional)', type: 'text', placeholder: 'e.g. 9 min read' }}
       />
       {status}
-      <button type="submit" css={[primaryButtonCss, css`min-width: 180px;`]} disabled={pending || locked}>
+      <button type="submit" css={submitCss} disabled={pending || locked}>
         {pending ? pendingLabel : submitLabel}
       </button>
     </form>

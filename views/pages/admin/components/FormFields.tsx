@@ -33,6 +33,11 @@ interface FieldFrame {
   hint?: ReactNode;
 }
 
+const codeTextareaCss = css`
+  ${textareaCss};
+  ${codeAreaCss};
+`;
+
 function Field({ id, label, hint, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div css={fieldCss}>
@@ -60,7 +65,7 @@ export function TextAreaField({ label, hint, value, onChange, code = false, ...r
   const id = useId();
   return (
     <Field id={id} label={label} hint={hint}>
-      <textarea id={id} css={[textareaCss, code && codeAreaCss]} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+      <textarea id={id} css={code ? codeTextareaCss : textareaCss} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
     </Field>
   );
 }
@@ -92,6 +97,11 @@ const checkboxCss = css`
   input { width: 20px; height: 20px; accent-color: ${color.accent}; }
 `;
 
+const checkboxHintCss = css`
+  ${hintCss};
+  margin: -14px 0 20px 30px;
+`;
+
 export function CheckboxField({ label, checked, onChange, hint }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; hint?: ReactNode }) {
   const id = useId();
   return (
@@ -100,7 +110,7 @@ export function CheckboxField({ label, checked, onChange, hint }: { label: React
         <input id={id} type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} aria-describedby={hint ? `${id}-hint` : undefined} />
         {label}
       </label>
-      {hint && <p css={[hintCss, css`margin: -14px 0 20px 30px;`]} id={`${id}-hint`}>{hint}</p>}
+      {hint && <p css={checkboxHintCss} id={`${id}-hint`}>{hint}</p>}
     </div>
   );
 }
