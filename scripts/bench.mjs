@@ -21,6 +21,7 @@ import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes } from './bundleSizes.
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const copiesDir = path.resolve('static/__bench__');
 const wanted = (label) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY);
 
@@ -43,7 +44,9 @@ function startProcess(args, env) {
   return { child, url };
 }
 
+/** Loads a URL for WARMUP_SECONDS (the JIT compiles the hot paths, in every thread), then measures it. */
 async function load(url) {
+  await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, pipelining: 1 });
   const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1 });
   const unexpected = result.non2xx + result.errors + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
@@ -53,12 +56,11 @@ const fmt = (n, digits = 0) => Number(n).toFixed(digits);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 /**
- * Warms a URL up, saves the exact bytes it answers as a static copy served by the same process,
- * then loads both. With a page name, also records the page's sizes.
+ * Saves the exact bytes a URL answers as a static copy served by the same process, then loads
+ * both. With a page name, also records the page's sizes.
  */
 async function measure(base, url, { page, sizes, label = url } = {}) {
   if (!wanted(label)) return undefined;
-  for (let i = 0; i < 30; i++) await (await fetch(base + url)).arrayBuffer();
   const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`${url} answered ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
