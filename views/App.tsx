@@ -13,7 +13,7 @@ const pageFallbackCss = css`
 `;
 
 function PageOutlet() {
-  const { path } = useNavigation();
+  const { path, navigationKey } = useNavigation();
   const { route, params } = matchPageRoute(path);
   const Page = use(route.load() as Promise<ComponentType<PageProps>>);
   const queryClient = useQueryClient();
@@ -23,7 +23,7 @@ function PageOutlet() {
     document.title = route.meta(params, (key) => queryClient.getQueryData(key)).title;
   }, [path, fetching]);
 
-  return <Page key={path} params={params} />;
+  return <Page key={navigationKey} params={params} />;
 }
 
 /** Marks <html data-hydrated="true"> once React has taken over the server's HTML. */

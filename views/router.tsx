@@ -7,6 +7,12 @@ interface Navigation {
   path: string;
   /** Query string including '?', or '' */
   search: string;
+  /**
+   * Counts navigations (links, Back and Forward). A page is mounted afresh on each, even to
+   * the address it is at: a page that rewrote its own query string (list filters) is reset by
+   * a link to its plain address.
+   */
+  navigationKey: number;
   navigate(to: string, options?: { replace?: boolean }): void;
   isNavigating: boolean;
 }
@@ -25,7 +31,8 @@ const splitUrl = (url: string) => {
 };
 
 export function NavigationProvider({ initialUrl, children }: { initialUrl: string; children: React.ReactNode }) {
-  const [url, setUrl] = useState(initialUrl);
+  const [location, setLocation] = useState({ url: initialUrl, navigationKey: 0 });
+  const go = (url: string) => setLocation((current) => ({ url, navigationKey: current.navigationKey + 1 }));
   const [isNavigating, startTransition] = useTransition();
   const pendingHash = useRef<string | null>(null);
 
@@ -34,11 +41,11 @@ export function NavigationProvider({ initialUrl, children }: { initialUrl: strin
     if (options.replace) window.history.replaceState(null, '', to);
     else window.history.pushState(null, '', to);
     pendingHash.current = target.hash || null;
-    startTransition(() => setUrl(target.path + target.search));
+    startTransition(() => go(target.path + target.search));
   }, []);
 
   useEffect(() => {
-    const onPopState = () => startTransition(() => setUrl(window.location.pathname + window.location.search));
+    const onPopState = () => startTransition(() => go(window.location.pathname + window.location.search));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
   }, []);
@@ -55,9 +62,12 @@ export function NavigationProvider({ initialUrl, children }: { initialUrl: strin
     const target = hash ? document.getElementById(decodeURIComponent(hash.slice(1))) : null;
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [url]);
+  }, [location.navigationKey]);
 
-  const value = useMemo(() => ({ ...splitUrl(url), navigate, isNavigating }), [url, navigate, isNavigating]);
+  const value = useMemo(
+    () => ({ ...splitUrl(location.url), navigationKey: location.navigationKey, navigate, isNavigating }),
+    [location, navigate, isNavigating],
+  );
   return <NavigationContext.Provider value={value}>{children}</NavigationContext.Provider>;
 }
 

@@ -51,6 +51,25 @@ describe('browser: /blog', function () {
     expect(apiRequests).to.deep.equal(['/api/blog']); // the whole list, once, when the filters were first used
   });
 
+  it('the header Blog link resets a filtered list to the whole list, and Back brings the filters back', async () => {
+    const { page, problems } = await suite.visit('/blog');
+    const search = page.getByRole('searchbox', { name: 'Search posts' });
+    await search.fill('learn');
+    await waitForTitles(page, expectedTitles('learn'));
+    await waitForUrl(page, '/blog?q=learn');
+
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await waitForTitles(page, expectedTitles(''));
+    expect(await search.inputValue()).to.equal('');
+    await waitForUrl(page, '/blog');
+
+    await page.goBack();
+    await waitForTitles(page, expectedTitles('learn'));
+    expect(await search.inputValue()).to.equal('learn');
+    await waitForUrl(page, '/blog?q=learn');
+    expect(problems).to.deep.equal([]);
+  });
+
   it('opens a filtered address as that filtered view, hydrating cleanly', async () => {
     const { page, problems } = await suite.visit('/blog?q=learn&category=puzzles-and-brain-teasers');
     await waitForTitles(page, expectedTitles('learn', 'puzzles-and-brain-teasers'));
