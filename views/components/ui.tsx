@@ -120,6 +120,19 @@ export const skeletonBlockCss = css`
   ${media.reducedMotion} { animation: none; }
 `;
 
+/** A line of text in a skeleton; the last line of a paragraph is shorter. */
+export const skeletonLineCss = css`
+  ${skeletonBlockCss};
+  height: 14px;
+  margin-bottom: 12px;
+  width: 100%;
+`;
+
+export const skeletonLastLineCss = css`
+  ${skeletonLineCss};
+  width: 60%;
+`;
+
 // The blocks are styled through the card, one styled element per card rather than per block:
 // the title (after the image block, if any), then the lines, the last one shorter.
 const skeletonCardBaseCss = css`

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Container, LoadingStatus, skeletonBlockCss } from '../ui';
+import { Container, LoadingStatus, skeletonBlockCss, skeletonLastLineCss, skeletonLineCss } from '../ui';
 import { articlePageCss } from './articleCss';
 
 const backLinkBlockCss = css`
@@ -23,20 +23,6 @@ const metaBlockCss = css`
   margin-bottom: 40px;
 `;
 
-const lineBlockCss = css`
-  ${skeletonBlockCss};
-  height: 14px;
-  margin-bottom: 12px;
-  width: 100%;
-`;
-
-const lastLineBlockCss = css`
-  ${skeletonBlockCss};
-  height: 14px;
-  margin-bottom: 12px;
-  width: 60%;
-`;
-
 /** Placeholder while a post or essay loads after an in-site navigation. */
 export function ArticleSkeleton({ label }: { label: string }) {
   return (
@@ -50,7 +36,7 @@ export function ArticleSkeleton({ label }: { label: string }) {
           <div css={titleBlockCss} />
           <div css={metaBlockCss} />
           {Array.from({ length: 6 }, (_, i) => (
-            <div key={i} css={i === 5 ? lastLineBlockCss : lineBlockCss} />
+            <div key={i} css={i === 5 ? skeletonLastLineCss : skeletonLineCss} />
           ))}
         </div>
       </Container>

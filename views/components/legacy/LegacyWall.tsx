@@ -10,7 +10,7 @@ import { media } from '../../theme';
 import { EmptyResults } from '../listing/EmptyResults';
 import { FilterChips } from '../listing/FilterChips';
 import { ShareButton } from '../ShareButton';
-import { LoadingStatus, skeletonBlockCss } from '../ui';
+import { LoadingStatus, skeletonBlockCss, skeletonLastLineCss, skeletonLineCss } from '../ui';
 import { LegacyCard, legacyCardCss } from './LegacyCard';
 
 export const LEGACY_SKELETON_COUNT = 6;
@@ -44,20 +44,6 @@ const toolbarCss = css`
 /** Skeleton heights vary so the loading wall already looks like a masonry. */
 const SKELETON_LINES = [3, 5, 2, 4, 3, 5];
 
-const lineBlockCss = css`
-  ${skeletonBlockCss};
-  height: 14px;
-  margin-bottom: 10px;
-  width: 100%;
-`;
-
-const lastLineBlockCss = css`
-  ${skeletonBlockCss};
-  height: 14px;
-  margin-bottom: 10px;
-  width: 60%;
-`;
-
 const heartBlockCss = css`
   ${skeletonBlockCss};
   height: 32px;
@@ -74,7 +60,7 @@ function SkeletonWall() {
         {SKELETON_LINES.slice(0, LEGACY_SKELETON_COUNT).map((lines, i) => (
           <li key={i} css={legacyCardCss} data-testid="skeleton">
             {Array.from({ length: lines }, (_, line) => (
-              <div key={line} css={line === lines - 1 ? lastLineBlockCss : lineBlockCss} />
+              <div key={line} css={line === lines - 1 ? skeletonLastLineCss : skeletonLineCss} />
             ))}
             <div css={heartBlockCss} />
           </li>
