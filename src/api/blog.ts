@@ -10,9 +10,9 @@ export const blogApi = defineApi((api) => {
     if (!query.has('first')) return listPublishedPosts(db);
     const { first, q = '', category = '' } = await validateBody(BlogListWindowInput, Object.fromEntries(query));
     return windowOfPublishedPosts(db, { search: q, category }, Number(first));
-  });
-  api.get('/blog/featured', ({ db }) => listFeaturedPosts(db));
-  api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug));
+  }, { cached: true });
+  api.get('/blog/featured', ({ db }) => listFeaturedPosts(db), { cached: true });
+  api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug), { cached: true });
   api.get('/blog/related', async ({ db }, { query }) => {
     const { category, exclude } = await validateBody(RelatedPostsInput, Object.fromEntries(query));
     return listRelatedPosts(db, category, exclude);

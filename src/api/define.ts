@@ -31,6 +31,11 @@ export interface EndpointOptions {
   status?: number;
   /** A read that also records something a page shows (a download count): it bumps its content area like a write. */
   records?: boolean;
+  /**
+   * A read whose answer depends only on its URL and its content area (no randomness, no
+   * time of day): the answer is kept while the area's content version is unchanged.
+   */
+  cached?: boolean;
 }
 
 /** A class-validator DTO class; the body is validated into an instance of it. */

@@ -9,6 +9,6 @@ export const essaysApi = defineApi((api) => {
     if (!query.has('first')) return listPublishedEssays(db);
     const { first, q = '', tag = '' } = await validateBody(EssayListWindowInput, Object.fromEntries(query));
     return windowOfPublishedEssays(db, { search: q, tag }, Number(first));
-  });
-  api.get('/ai-islam/:slug', ({ db }, { params }) => getPublishedEssay(db, params.slug));
+  }, { cached: true });
+  api.get('/ai-islam/:slug', ({ db }, { params }) => getPublishedEssay(db, params.slug), { cached: true });
 });

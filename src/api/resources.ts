@@ -14,6 +14,6 @@ function typeParam(query: URLSearchParams) {
 }
 
 export const resourcesApi = defineApi((api) => {
-  api.get('/resources', ({ db }, { query }) => listResources(db, typeParam(query)));
+  api.get('/resources', ({ db }, { query }) => listResources(db, typeParam(query)), { cached: true });
   api.get('/resources/:id/download', async ({ db }, { params }) => new Redirect(await recordDownload(db, idParam(params))), { records: true });
 });

@@ -2,9 +2,11 @@
 // this file is the only place that turns it into an HTTP answer.
 import Router from '@koa/router';
 import type { Context, Next } from 'koa';
+import { createHash } from 'node:crypto';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
-import { bumpContentVersion, contentAreaOf } from '../services/contentVersions';
+import { bumpContentVersion, contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';
+import { PageCache } from '../ssr/pageCache';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
 import { FileDownload, Redirect } from './define';
@@ -51,9 +53,37 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
   };
 }
 
+/**
+ * A cached read: the answer's JSON and its ETag are kept per URL with the version of the
+ * endpoint's content area, so a write through the API is visible on the next read and the
+ * 1,000-post list is serialised once, not per request. PAGE_CACHE_MAX_AGE_SECONDS bounds the
+ * rest (a scheduled post reaching its time), as for pages.
+ */
+function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache) {
+  const area = contentAreaOf(endpoint.path);
+  return async (ctx: Context) => {
+    const versions = versionStamp(await readContentVersions(deps.db), [area]);
+    let answer = answers.get(ctx.url, versions);
+    if (answer === undefined) {
+      const body = JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null);
+      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+      answers.set(ctx.url, versions, body, etag);
+      answer = { versions, body, etag, storedAt: 0 };
+    }
+    ctx.type = 'application/json';
+    ctx.set('ETag', answer.etag);
+    ctx.body = answer.body;
+  };
+}
+
 export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoints): Router {
   const router = new Router({ prefix: '/api' });
+  const answers = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000);
   for (const endpoint of endpoints) {
+    if (endpoint.method === 'GET' && endpoint.options.cached && deps.config.pageCacheMaxAgeSeconds > 0) {
+      router.register(endpoint.path, ['GET'], [cachedRead(endpoint, deps, answers)] as never);
+      continue;
+    }
     const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
     const guards = endpoint.options.admin
       ? [requireAdmin(deps)]

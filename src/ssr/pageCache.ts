@@ -1,5 +1,6 @@
 // Rendered pages, one per slot (the build, the URL and the theme cookie), each stored with the
-// content versions it was rendered at (src/services/contentVersions.ts). A request hits only
+// content versions it was rendered at (src/services/contentVersions.ts). The API keeps its
+// cacheable answers in one too (slot: the URL). A request hits only
 // when the versions still match: a write bumps its area's version, so a hit is always current.
 // A newer render replaces its slot's older one (versions only grow, so the old page could never
 // be served again), and a page older than the maximum age is rendered again regardless
@@ -9,7 +10,8 @@
 export interface CachedPage {
   /** The content versions the page was rendered at. */
   versions: string;
-  html: string;
+  /** The HTML page, or the API answer's JSON. */
+  body: string;
   /** The ETag of the data the page was rendered from. */
   etag: string;
   storedAt: number;
@@ -35,10 +37,10 @@ export class PageCache {
     return page;
   }
 
-  set(slot: string, versions: string, html: string, etag: string, now = Date.now()): void {
-    if (this.maxAgeMs <= 0 || html.length * 2 > this.maxBytes) return;
+  set(slot: string, versions: string, body: string, etag: string, now = Date.now()): void {
+    if (this.maxAgeMs <= 0 || body.length * 2 > this.maxBytes) return;
     this.remove(slot);
-    const page = { versions, html, etag, storedAt: now };
+    const page = { versions, body, etag, storedAt: now };
     this.pages.set(slot, page);
     this.bytes += sizeOf(page);
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
@@ -57,4 +59,4 @@ export class PageCache {
 }
 
 /** Bytes held: JavaScript strings are UTF-16. */
-const sizeOf = (page: CachedPage) => page.html.length * 2;
+const sizeOf = (page: CachedPage) => page.body.length * 2;

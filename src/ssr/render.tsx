@@ -94,7 +94,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     // The versions are read before the data, so the data is at least as new as the key says.
     const place = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? await cachePlaceOf(ctx, target) : undefined;
     const cached = place && cache.get(place.slot, place.versions);
-    if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.html);
+    if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.body);
 
     const { queryClient, status: dataStatus, fingerprint } = await prefetch(deps, target);
     const status = forcedStatus ?? dataStatus;

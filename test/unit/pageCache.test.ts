@@ -6,7 +6,7 @@ describe('page cache', () => {
     const cache = new PageCache(1_000);
     cache.set('/a', 'v1', '<html>a</html>', 'etag-a', 10_000);
     expect(cache.get('/a', 'v2', 10_001)).to.equal(undefined);
-    expect(cache.get('/a', 'v1', 10_999)).to.deep.include({ html: '<html>a</html>', etag: 'etag-a' });
+    expect(cache.get('/a', 'v1', 10_999)).to.deep.include({ body: '<html>a</html>', etag: 'etag-a' });
     expect(cache.get('/a', 'v1', 11_000)).to.equal(undefined);
     expect(cache.size).to.equal(0);
   });
@@ -15,7 +15,7 @@ describe('page cache', () => {
     const cache = new PageCache(60_000);
     for (let version = 1; version <= 100; version++) cache.set('/legacy', `v${version}`, `<html>${version}</html>`, 'e');
     expect(cache.size).to.equal(1);
-    expect(cache.get('/legacy', 'v100')?.html).to.equal('<html>100</html>');
+    expect(cache.get('/legacy', 'v100')?.body).to.equal('<html>100</html>');
   });
 
   it('keeps nothing when the maximum age is 0', () => {
@@ -30,7 +30,7 @@ describe('page cache', () => {
     byCount.set('/b', 'v', 'b', 'e');
     byCount.get('/a', 'v');
     byCount.set('/c', 'v', 'c', 'e');
-    expect([byCount.get('/a', 'v')?.html, byCount.get('/b', 'v'), byCount.get('/c', 'v')?.html]).to.deep.equal(['a', undefined, 'c']);
+    expect([byCount.get('/a', 'v')?.body, byCount.get('/b', 'v'), byCount.get('/c', 'v')?.body]).to.deep.equal(['a', undefined, 'c']);
 
     const byBytes = new PageCache(60_000, 100, 40); // 40 bytes: two 10-character pages
     byBytes.set('/a', 'v', 'a'.repeat(10), 'e');
