@@ -2,6 +2,7 @@
 // (trimming, tags from a comma list, empty meaning "derive it"), and the common rules.
 import { ArrayMaxSize, IsArray, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { parseTags } from '../src/lib/text';
+import { HasNoControlCharacters } from './textRules';
 
 export const ADMIN_CONTENT_LIMITS = {
   title: 300,
@@ -16,8 +17,6 @@ export const ADMIN_CONTENT_LIMITS = {
 } as const;
 
 export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
-/** One line of text: no control characters (tabs and line breaks included). */
-export const SINGLE_LINE = /^[^\u0000-\u001f\u007f]*$/;
 
 const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** Trimmed; empty (or null) means "not given", so the server derives the value. */
@@ -50,7 +49,7 @@ export abstract class ContentAdminInput {
   @IsString({ message: 'title is required' })
   @IsNotEmpty({ message: 'title is required' })
   @MaxLength(ADMIN_CONTENT_LIMITS.title)
-  @Matches(SINGLE_LINE, { message: 'title must be a single line of text' })
+  @HasNoControlCharacters('none', { message: 'title must be a single line of text' })
   title: string;
 
   @IsString({ message: 'slug is required (or a title it can be made from)' })
@@ -71,7 +70,7 @@ export abstract class ContentAdminInput {
   @ArrayMaxSize(ADMIN_CONTENT_LIMITS.tags)
   @IsString({ each: true, message: 'each tag must be a string' })
   @MaxLength(ADMIN_CONTENT_LIMITS.tag, { each: true, message: `each tag must be at most ${ADMIN_CONTENT_LIMITS.tag} characters` })
-  @Matches(SINGLE_LINE, { each: true, message: 'each tag must be a single line of text' })
+  @HasNoControlCharacters('none', { each: true, message: 'each tag must be a single line of text' })
   tags?: string[];
 
   /** Absent: now on create (published at once), unchanged on update. Null: a draft. */

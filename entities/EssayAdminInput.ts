@@ -1,6 +1,7 @@
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { essayReadingTime, slugifyForEdit } from '../src/lib/text';
-import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields, optionalTrimmed, SINGLE_LINE } from './ContentAdminInput';
+import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields, optionalTrimmed } from './ContentAdminInput';
+import { HasNoControlCharacters } from './textRules';
 
 /** '{n} min read' with n from 1 to 600. */
 const READING_TIME = /^(?:[1-9]\d?|[1-5]\d\d|600) min read$/;
@@ -32,7 +33,7 @@ export class EssayAdminInput extends ContentAdminInput {
   @IsOptional()
   @IsString()
   @MaxLength(ADMIN_CONTENT_LIMITS.authors)
-  @Matches(SINGLE_LINE, { message: 'authors must be a single line of text' })
+  @HasNoControlCharacters('none', { message: 'authors must be a single line of text' })
   authors?: string;
 
   /** Absent: made from the body. */

@@ -1,7 +1,7 @@
-// The one rule on control characters in free text sent by visitors: C0 and C1 control
-// characters and DEL are refused, except that a field of several lines keeps its line breaks
+// The one rule on control characters in free text (sent by visitors, or one-line admin fields
+// such as titles and tags): C0 and C1 control characters and DEL are refused, except that a field of several lines keeps its line breaks
 // (and, where the form allows it, tabs).
-import { ValidateBy } from 'class-validator';
+import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 export type KeptControlCharacters = 'none' | 'line breaks' | 'line breaks and tabs';
 
@@ -11,8 +11,11 @@ const REFUSED: Record<KeptControlCharacters, RegExp> = {
   'line breaks and tabs': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
 };
 
-/** Fails a value that is not a string or holds a control character other than those kept. */
-export function HasNoControlCharacters(kept: KeptControlCharacters = 'none') {
+/**
+ * Fails a value that is not a string or holds a control character other than those kept.
+ * The options are class-validator's (a message of the field's own, `each` for a list).
+ */
+export function HasNoControlCharacters(kept: KeptControlCharacters = 'none', options?: ValidationOptions) {
   const refused = REFUSED[kept];
   return ValidateBy({
     name: 'hasNoControlCharacters',
@@ -22,5 +25,5 @@ export function HasNoControlCharacters(kept: KeptControlCharacters = 'none') {
       // class-validator fills in $property.
       defaultMessage: () => '$property must not contain control characters',
     },
-  });
+  }, options);
 }

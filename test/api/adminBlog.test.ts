@@ -123,6 +123,8 @@ describe('admin API: blog posts', () => {
       [{ ...valid, tags: Array.from({ length: 21 }, (_, i) => `t${i}`) }, 'tags'],
       [{ ...valid, tags: ['x'.repeat(51)] }, 'tags'],
       [{ ...valid, tags: [1, 2] }, 'tags'],
+      [{ ...valid, tags: ['two\tparts'] }, 'tags'],
+      [{ ...valid, title: 'next\u0085line' }, 'title'],
       [{ ...valid, readTime: 0 }, 'readTime'],
       [{ ...valid, readTime: 601 }, 'readTime'],
       [{ ...valid, readTime: 2.5 }, 'readTime'],
@@ -138,6 +140,13 @@ describe('admin API: blog posts', () => {
       expect(answer.details.map((d: { field: string }) => d.field), field).to.include(field);
     }
     expect(await posts().count()).to.equal(count);
+  });
+
+  it('says a title or a tag must be a single line of text', async () => {
+    const valid = { title: 'Valid', content: '<p>x</p>', category: 'ai-and-society' };
+    const messagesOf = async (body: Record<string, unknown>) => (await create(body)).body.details.flatMap((d: { messages: string[] }) => d.messages);
+    expect(await messagesOf({ ...valid, title: 'two\nlines' })).to.include('title must be a single line of text');
+    expect(await messagesOf({ ...valid, tags: ['fine', 'two\tparts'] })).to.include('each tag must be a single line of text');
   });
 
   it('accepts content up to 500,000 characters and refuses more with 400', async () => {

@@ -61,6 +61,7 @@ describe('admin API: essays', () => {
       [{ title: 'x', bodyHtml: '<p>x</p>', readingTime: 'soon' }, 'readingTime'],
       [{ title: 'x', bodyHtml: '<p>x</p>', readingTime: '0' }, 'readingTime'],
       [{ title: 'x', bodyHtml: '<p>x</p>', authors: 'x'.repeat(301) }, 'authors'],
+      [{ title: 'x', bodyHtml: '<p>x</p>', authors: 'A\nB' }, 'authors'],
       [{ title: 'x', bodyHtml: '<p>x</p>', slug: 'Bad Slug' }, 'slug'],
     ] as [Record<string, unknown>, string][]) {
       const { status, body } = await create(input);
