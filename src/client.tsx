@@ -4,6 +4,7 @@ import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from '../views/App';
+import { watchTooltips } from '../views/components/tooltips';
 import { createQueryClient } from '../views/queryClient';
 import { matchPageRoute } from '../views/routes';
 
@@ -16,6 +17,7 @@ if (state) hydrate(queryClient, JSON.parse(state));
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
 const emotionCache = createCache({ key: 'css', nonce });
 
+watchTooltips();
 await matchPageRoute(window.location.pathname).route.load();
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole tree; a click meanwhile hydrates its target first.

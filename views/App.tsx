@@ -3,7 +3,6 @@ import { CacheProvider, css, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { Suspense, use, useEffect, type ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
-import { GlobalStyles } from './GlobalStyles';
 import { Layout } from './layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
 import { matchPageRoute } from './routes';
@@ -45,7 +44,6 @@ export function App({ url, queryClient, emotionCache }: AppProps) {
     <CacheProvider value={emotionCache}>
       <QueryClientProvider client={queryClient}>
         <NavigationProvider initialUrl={url}>
-          <GlobalStyles />
           <Layout>
             <Suspense fallback={<div css={pageFallbackCss} aria-busy="true" />}>
               <PageOutlet />

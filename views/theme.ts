@@ -1,4 +1,4 @@
-// Design tokens. Colours are CSS variables (set in GlobalStyles) so a theme switch is one
+// Design tokens. Colours are CSS variables (set in globalCss.ts) so a theme switch is one
 // attribute on <html>; these constants name them for the components.
 
 export const color = {

@@ -1,5 +1,6 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
+import { globalCss } from '../../views/globalCss';
 import type { PageMeta } from '../../views/routes';
 import { site } from '../../views/siteConfig';
 import type { ThemeChoice } from '../../views/themePreference';
@@ -32,7 +33,7 @@ export interface HeadOptions extends PageMeta {
   canonicalPath?: string;
   /** Keep the page out of search results (admin pages, not-found pages). */
   noindex?: boolean;
-  /** The page's <style> tags (src/ssr/emotionStyles.ts). */
+  /** The page's own <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/globalCss.ts). */
   styles?: string;
 }
 
@@ -92,6 +93,7 @@ export function documentHead(head: HeadOptions): string {
     '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
     `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>` +
     discoveryTags(head) +
+    `<style nonce="${escapeHtml(nonce)}">${globalCss}</style>` +
     (head.styles ?? '') +
     '</head><body><div id="root">'
   );

@@ -5,6 +5,7 @@ import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { color, media, radius, shadow } from '../theme';
 import { CloseIcon } from './icons';
+import { labelWithTooltip } from './tooltips';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }
@@ -118,7 +119,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
             <h2 id={titleId}>{title}</h2>
             {description && <p id={descriptionId}>{description}</p>}
           </div>
-          <button type="button" css={closeButtonCss} aria-label="Close" onClick={() => dialog.current?.close()}>
+          <button type="button" css={closeButtonCss} {...labelWithTooltip('Close')} onClick={() => dialog.current?.close()}>
             <CloseIcon size={20} />
           </button>
         </div>

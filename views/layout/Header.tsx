@@ -7,6 +7,7 @@ import { primaryButtonCss } from '../components/ui';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
+import { labelWithTooltip } from '../components/tooltips';
 
 const headerCss = css`
   position: fixed;
@@ -171,7 +172,7 @@ export function Header() {
           css={menuToggleCss}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+          {...labelWithTooltip(menuOpen ? 'Close menu' : 'Open menu')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { ThemeIcon } from '../components/icons';
 import { THEME_COOKIE, type ThemeChoice } from '../themePreference';
+import { labelWithTooltip } from '../components/tooltips';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -22,7 +23,7 @@ export function ThemeToggle({ className }: { className?: string }) {
     <button
       type="button"
       className={className}
-      aria-label={theme ? `Switch to ${next} theme` : 'Switch colour theme'}
+      {...labelWithTooltip(theme ? `Switch to ${next} theme` : 'Switch colour theme')}
       onClick={() => {
         document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
         document.documentElement.dataset.theme = next;

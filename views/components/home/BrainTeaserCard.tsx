@@ -11,6 +11,7 @@ import { LightbulbIcon } from '../pageIcons';
 import { badgeCss, outlineButtonCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
 import { fetchAnotherRandom } from './fetchAnotherRandom';
+import { labelWithTooltip } from '../tooltips';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }
@@ -114,7 +115,7 @@ export function BrainTeaserCard() {
     <button
       type="button"
       css={refreshCss}
-      aria-label="New brain teaser"
+      {...labelWithTooltip('New brain teaser')}
       disabled={loading}
       data-loading={loading}
       onClick={() => {

@@ -1,0 +1,52 @@
+// Tooltips on icon buttons: shown 700 ms after the pointer rests on the button (or keyboard
+// focus reaches it); the next one opens at once within 300 ms of one closing; Escape hides them.
+import { expect } from 'chai';
+import type { Locator } from 'playwright-core';
+import { browserSuite } from '../helpers/browserSuite';
+
+const tooltipShown = (button: Locator) => button.evaluate((element) => getComputedStyle(element, '::after').visibility === 'visible');
+const tooltipText = (button: Locator) => button.evaluate((element) => getComputedStyle(element, '::after').content);
+
+describe('browser: tooltips', () => {
+  const suite = browserSuite();
+
+  it('opens after 700 ms of hover, at once on the next button within 300 ms, and closes on Escape', async () => {
+    const { page, problems } = await suite.visit('/');
+    const theme = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
+    const refresh = page.getByRole('button', { name: 'New brain teaser' });
+    expect(await tooltipText(theme)).to.match(/^"Switch to (dark|light) theme"$/);
+
+    await theme.hover();
+    await page.waitForTimeout(350);
+    expect(await tooltipShown(theme), 'after 350 ms').to.equal(false);
+    await page.waitForTimeout(600);
+    expect(await tooltipShown(theme), 'after 950 ms').to.equal(true);
+
+    await refresh.hover(); // within the skip window: no delay
+    await page.waitForTimeout(100);
+    expect(await tooltipShown(theme)).to.equal(false);
+    expect(await tooltipShown(refresh), 'the next one at once').to.equal(true);
+
+    await page.keyboard.press('Escape');
+    expect(await tooltipShown(refresh), 'after Escape').to.equal(false);
+
+    await page.mouse.move(5, 400); // away, and past the skip window: the delay applies again
+    await page.waitForTimeout(400);
+    await theme.hover();
+    await page.waitForTimeout(150);
+    expect(await tooltipShown(theme), 'after the skip window').to.equal(false);
+    await page.waitForTimeout(800);
+    expect(await tooltipShown(theme)).to.equal(true);
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('opens for keyboard focus too', async () => {
+    const { page } = await suite.visit('/');
+    const theme = page.getByRole('button', { name: /Switch to (dark|light) theme/ });
+    await theme.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab'); // focus by keyboard: :focus-visible
+    await page.waitForTimeout(900);
+    expect(await tooltipShown(theme)).to.equal(true);
+  });
+});
