@@ -29,7 +29,10 @@ describe('cached API reads', () => {
   let cached: TestServer;
   let uncached: TestServer;
   before(async () => {
-    [cached, uncached] = await Promise.all([startTestServer({ logger }), startTestServer({ env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' } })]);
+    [cached, uncached] = await Promise.all([
+      startTestServer({ logger }),
+      startTestServer({ env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' }, secondaryDatabase: true }),
+    ]);
   });
   after(() => Promise.all([cached?.close(), uncached?.close()]));
 

@@ -17,7 +17,7 @@ describe('SSR on render threads', () => {
   before(async () => {
     [threaded, mainThread] = await Promise.all([
       startTestServer({ env: { RENDER_THREADS: '1', PAGE_CACHE_MAX_AGE_SECONDS: '0' } }),
-      startTestServer({ env: { RENDER_THREADS: '0', PAGE_CACHE_MAX_AGE_SECONDS: '0' } }),
+      startTestServer({ env: { RENDER_THREADS: '0', PAGE_CACHE_MAX_AGE_SECONDS: '0' }, secondaryDatabase: true }),
     ]);
   });
   after(() => Promise.all([threaded?.close(), mainThread?.close()]));
