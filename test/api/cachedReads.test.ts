@@ -2,22 +2,10 @@
 // cache, a write through the API visible on the next read, a cached answer costing one query
 // (the content versions), ETags and 304s, and errors never kept.
 import { expect } from 'chai';
-import type { Logger } from 'typeorm';
 import { BlogPost } from '../../entities';
 import { adminJson } from '../helpers/adminClient';
+import { QueryRecorder } from '../helpers/queryRecorder';
 import { startTestServer, type TestServer } from '../helpers/testServer';
-
-class RecordingLogger implements Logger {
-  queries: string[] = [];
-  logQuery(query: string) {
-    if (!/^(START TRANSACTION|COMMIT|BEGIN|SAVEPOINT|RELEASE)/i.test(query)) this.queries.push(query);
-  }
-  logQueryError() {}
-  logQuerySlow() {}
-  logSchemaBuild() {}
-  logMigration() {}
-  log() {}
-}
 
 // fetch() adds Cache-Control: no-cache to a conditional request unless told otherwise.
 const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 'max-age=0' });
@@ -25,7 +13,7 @@ const revalidate = (etag: string) => ({ 'If-None-Match': etag, 'Cache-Control': 
 const cachedUrls = ['/api/blog', '/api/blog?first=2&q=learn', '/api/blog/featured', '/api/blog/post/forgetting-is-a-feature', '/api/ai-islam', '/api/ai-islam?first=2', '/api/books', '/api/resources', '/api/resources?type=worksheet'];
 
 describe('cached API reads', () => {
-  const logger = new RecordingLogger();
+  const logger = new QueryRecorder();
   let cached: TestServer;
   let uncached: TestServer;
   before(async () => {

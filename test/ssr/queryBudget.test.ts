@@ -3,27 +3,15 @@
 // versions) and a render one more than without it. Counted through TypeORM's logger on the real
 // database.
 import { expect } from 'chai';
-import type { Logger } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
+import { QueryRecorder } from '../helpers/queryRecorder';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const MAX_QUERIES_PER_PAGE = 3;
 
-class CountingLogger implements Logger {
-  queries: string[] = [];
-  logQuery(query: string) {
-    if (!/^(START TRANSACTION|COMMIT|BEGIN|SAVEPOINT|RELEASE)/i.test(query)) this.queries.push(query);
-  }
-  logQueryError() {}
-  logQuerySlow() {}
-  logSchemaBuild() {}
-  logMigration() {}
-  log() {}
-}
-
 const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
 
-async function countQueries(server: TestServer, logger: CountingLogger): Promise<Record<string, number>> {
+async function countQueries(server: TestServer, logger: QueryRecorder): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
   for (const path of pages) {
     logger.queries = [];
@@ -36,7 +24,7 @@ async function countQueries(server: TestServer, logger: CountingLogger): Promise
 
 describe('SQL per page', function () {
   this.timeout(120_000);
-  const logger = new CountingLogger();
+  const logger = new QueryRecorder();
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ logger, env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' } });
@@ -68,11 +56,11 @@ describe('SQL per page', function () {
 
 describe('SQL per page with the page cache', function () {
   this.timeout(60_000);
-  const logger = new CountingLogger();
+  const logger = new QueryRecorder();
   let server: TestServer;
   let uncached: Record<string, number>;
   before(async () => {
-    const plain = new CountingLogger();
+    const plain = new QueryRecorder();
     const reference = await startTestServer({ logger: plain, env: { PAGE_CACHE_MAX_AGE_SECONDS: '0' } });
     uncached = await countQueries(reference, plain);
     await reference.close();
