@@ -14,6 +14,8 @@ export interface AppRenderer {
 
 /** How long past a job's own render timeout its thread may stay silent before it is replaced (stuck in a loop). */
 const STUCK_AFTER_TIMEOUT_MS = 2_000;
+/** A thread that fails sooner than this after starting (a broken build) is restarted only after this pause. */
+const RESTART_PAUSE_MS = 1_000;
 
 interface PendingRender {
   resolve: (rendered: RenderedApp) => void;
@@ -34,6 +36,7 @@ function startWorker(file: URL): Worker {
 class RenderThread {
   readonly pending = new Map<number, PendingRender>();
   readonly worker: Worker;
+  readonly startedAt = Date.now();
 
   constructor(file: URL, onStop: (thread: RenderThread, error: Error) => void) {
     this.worker = startWorker(file);
@@ -64,13 +67,16 @@ class RenderThread {
 export class RenderPool implements AppRenderer {
   private threads: RenderThread[];
   private nextId = 1;
+  private closed = false;
 
-  constructor(size: number, private readonly workerFile: URL) {
+  /** fallback: renders on the main thread while no thread is running (all restarting after failing at start). */
+  constructor(size: number, private readonly workerFile: URL, private readonly fallback: AppRenderer['render'] = renderApp) {
     this.threads = Array.from({ length: size }, () => this.spawn());
   }
 
   /** Renders on the thread with the fewest renders in progress. */
   render(job: RenderJob): Promise<RenderedApp> {
+    if (this.threads.length === 0) return this.fallback(job);
     const thread = this.threads.reduce((least, candidate) => (candidate.pending.size < least.pending.size ? candidate : least));
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
@@ -81,6 +87,7 @@ export class RenderPool implements AppRenderer {
   }
 
   async close(): Promise<void> {
+    this.closed = true;
     const threads = this.threads;
     this.threads = [];
     await Promise.all(threads.map((thread) => thread.worker.terminate()));
@@ -90,14 +97,23 @@ export class RenderPool implements AppRenderer {
     return new RenderThread(this.workerFile, (thread, error) => this.replace(thread, error));
   }
 
-  /** A thread that failed, exited or got stuck: its renders fail (answered 500) and a new thread takes its place. */
+  /**
+   * A thread that failed, exited or got stuck: its renders fail (answered 500) and a new thread
+   * takes its place, at once, or after a pause when it failed right after starting (no restart
+   * loop on a broken build).
+   */
   private replace(thread: RenderThread, error: Error): void {
     const index = this.threads.indexOf(thread);
     if (index === -1) return; // already replaced or closed ('exit' follows 'error')
     console.error(`[render] replacing a render thread: ${error.message}`);
-    this.threads[index] = this.spawn();
+    this.threads.splice(index, 1);
     thread.failAll(error);
     void thread.worker.terminate();
+    const restart = () => {
+      if (!this.closed) this.threads.push(this.spawn());
+    };
+    if (Date.now() - thread.startedAt >= RESTART_PAUSE_MS) restart();
+    else setTimeout(restart, RESTART_PAUSE_MS).unref();
   }
 }
 
