@@ -121,7 +121,7 @@ const loadingStates = (post: string, essay: string): { path: string; api: (pathn
   { path: '/books', api: (p) => p === '/api/books' },
   { path: '/ai-islam', api: (p) => p === '/api/ai-islam' },
   { path: `/ai-islam/${essay}`, api: (p) => p.startsWith('/api/ai-islam/') },
-  { path: '/legacy', api: (p) => p === '/api/legacy' },
+  { path: '/legacy', api: (p) => p.startsWith('/api/legacy/') }, // the wall asks for /api/legacy/recent
   { path: '/resources', api: (p) => p === '/api/resources' },
 ];
 
