@@ -61,18 +61,18 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
  */
 function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache) {
   const area = contentAreaOf(endpoint.path);
+  async function freshAnswer(ctx: Context, versions: string) {
+    const body = JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null);
+    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
+    answers.set(ctx.url, versions, body, etag);
+    return { body, etag };
+  }
   return async (ctx: Context) => {
     const versions = versionStamp(await readContentVersions(deps.db), [area]);
-    let answer = answers.get(ctx.url, versions);
-    if (answer === undefined) {
-      const body = JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null);
-      const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-      answers.set(ctx.url, versions, body, etag);
-      answer = { versions, body, etag, storedAt: 0 };
-    }
+    const { body, etag } = answers.get(ctx.url, versions) ?? (await freshAnswer(ctx, versions));
     ctx.type = 'application/json';
-    ctx.set('ETag', answer.etag);
-    ctx.body = answer.body;
+    ctx.set('ETag', etag);
+    ctx.body = body;
   };
 }
 
@@ -80,17 +80,17 @@ export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoi
   const router = new Router({ prefix: '/api' });
   const answers = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000);
   for (const endpoint of endpoints) {
-    if (endpoint.method === 'GET' && endpoint.options.cached && deps.config.pageCacheMaxAgeSeconds > 0) {
-      router.register(endpoint.path, ['GET'], [cachedRead(endpoint, deps, answers)] as never);
-      continue;
-    }
     const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
     const guards = endpoint.options.admin
       ? [requireAdmin(deps)]
       : isPublicWrite
         ? [rateLimitPublicWrite(deps, `${endpoint.method} ${endpoint.path}`), honeypot(endpoint.options.status ?? 200)]
         : [];
-    router.register(endpoint.path, [endpoint.method], [...guards, toMiddleware(endpoint, deps)] as never);
+    const answer =
+      endpoint.method === 'GET' && endpoint.options.cached && deps.config.pageCacheMaxAgeSeconds > 0
+        ? cachedRead(endpoint, deps, answers)
+        : toMiddleware(endpoint, deps);
+    router.register(endpoint.path, [endpoint.method], [...guards, answer] as never);
   }
   return router;
 }
