@@ -42,12 +42,18 @@ button,input,textarea,select{font:inherit;color:inherit}
 `;
 
 // A control with data-tooltip="…" (an icon button, which also has an aria-label) shows the
-// text below it after hovering or keyboard focus for TOOLTIP_OPEN_DELAY_MS; at once while
-// <html data-tooltip-skip> is set, never while <html data-tooltip-dismissed> is (tooltips.ts).
+// text below it (or above, data-tooltip-placement) after hovering or keyboard focus for
+// TOOLTIP_OPEN_DELAY_MS; at once while <html data-tooltip-skip> is set, never while
+// <html data-tooltip-dismissed> is (tooltips.ts). Hover counts only where a pointer can hover:
+// on a touch screen :hover sticks to the control last tapped.
+const tooltipShown = `{opacity:1;visibility:visible;transition:opacity 0.1s ${TOOLTIP_OPEN_DELAY_MS}ms,visibility 0s ${TOOLTIP_OPEN_DELAY_MS}ms}`;
 const tooltips = `
 [data-tooltip]{position:relative}
 [data-tooltip]::after{content:attr(data-tooltip);position:absolute;top:calc(100% + 8px);left:50%;transform:translateX(-50%);z-index:60;padding:4px 10px;border-radius:6px;background:${color.text};color:${color.bg};font-size:0.8rem;font-weight:500;line-height:1.4;white-space:nowrap;pointer-events:none;opacity:0;visibility:hidden;transition:opacity 0.1s,visibility 0s 0.1s}
-[data-tooltip]:hover::after,[data-tooltip]:focus-visible::after{opacity:1;visibility:visible;transition:opacity 0.1s ${TOOLTIP_OPEN_DELAY_MS}ms,visibility 0s ${TOOLTIP_OPEN_DELAY_MS}ms}
+[data-tooltip-placement^=above]::after{top:auto;bottom:calc(100% + 8px)}
+[data-tooltip-placement=above-end]::after{left:auto;right:0;transform:none}
+[data-tooltip]:focus-visible::after${tooltipShown}
+@media (hover:hover){[data-tooltip]:hover::after${tooltipShown}}
 :root[data-tooltip-skip] [data-tooltip]:hover::after,:root[data-tooltip-skip] [data-tooltip]:focus-visible::after{transition:none}
 :root[data-tooltip-dismissed] [data-tooltip]::after{visibility:hidden;transition:none}
 @media print{[data-tooltip]::after{display:none}}

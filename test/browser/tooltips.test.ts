@@ -6,6 +6,17 @@ import { browserSuite } from '../helpers/browserSuite';
 
 const tooltipShown = (button: Locator) => button.evaluate((element) => getComputedStyle(element, '::after').visibility === 'visible');
 const tooltipText = (button: Locator) => button.evaluate((element) => getComputedStyle(element, '::after').content);
+/** Where the shown tooltip lies, in viewport pixels, and where its control does. */
+const tooltipBox = (control: Locator) =>
+  control.evaluate((element) => {
+    const style = getComputedStyle(element, '::after');
+    const at = element.getBoundingClientRect();
+    const width = parseFloat(style.width);
+    const left = at.left + element.clientLeft + parseFloat(style.left) - (style.transform === 'none' ? 0 : width / 2);
+    const top = at.top + element.clientTop + parseFloat(style.top);
+    return { tooltip: { left, right: left + width, top, bottom: top + parseFloat(style.height) }, control: at.toJSON() as DOMRect, viewportWidth: innerWidth };
+  });
+
 // Where the outcome only has to come within CSS's own timing (the 700 ms delay, the 100 ms
 // fade-out), wait for it rather than guess how long a loaded machine takes to paint it.
 async function waitForTooltip(button: Locator, shown: boolean, what: string) {
@@ -53,5 +64,34 @@ describe('browser: tooltips', () => {
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Tab'); // focus by keyboard: :focus-visible
     await waitForTooltip(theme, true, 'keyboard focus');
+  });
+
+  it('puts the tooltips of controls at the bottom of the hero and the page above them, inside a phone-wide viewport', async () => {
+    const { page } = await suite.visit('/', { width: 390 });
+    const controls = [
+      page.getByRole('button', { name: 'Scroll to Featured Insights' }),
+      page.getByRole('button', { name: /(Pause|Play) background video/ }),
+      page.getByRole('link', { name: 'X (opens in a new tab)' }),
+      page.getByRole('link', { name: 'YouTube (opens in a new tab)' }),
+    ];
+    for (const control of controls) {
+      await control.hover();
+      await waitForTooltip(control, true, String(control));
+      const { tooltip, control: at, viewportWidth } = await tooltipBox(control);
+      const where = `${control}: ${JSON.stringify(tooltip)}`;
+      expect(tooltip.bottom, where).to.be.at.most(at.top);
+      expect(tooltip.left, where).to.be.at.least(0);
+      expect(tooltip.right, where).to.be.at.most(viewportWidth);
+    }
+    expect(await page.getByRole('link', { name: 'X (opens in a new tab)' }).getAttribute('data-tooltip'), 'the short name; the label says where it opens').to.equal('X');
+  });
+
+  it('shows no tooltip after a tap on a touch screen, where :hover sticks to the control tapped', async () => {
+    const { page } = await suite.visit('/', { width: 390, touch: true });
+    const refresh = page.getByRole('button', { name: 'New brain teaser' });
+    await refresh.tap();
+    await page.waitForTimeout(1_500);
+    expect(await refresh.evaluate((element) => element.matches(':hover')), 'the tap left :hover on the button').to.equal(true);
+    expect(await tooltipShown(refresh)).to.equal(false);
   });
 });

@@ -33,6 +33,8 @@ export interface PageOptions {
   height?: number;
   reducedMotion?: 'reduce' | 'no-preference';
   colorScheme?: 'light' | 'dark';
+  /** A phone: touch input, and no pointer that can hover. */
+  touch?: boolean;
 }
 
 export async function openPage(browser: Browser, options: PageOptions = {}): Promise<WatchedPage> {
@@ -40,6 +42,7 @@ export async function openPage(browser: Browser, options: PageOptions = {}): Pro
     viewport: { width: options.width ?? 1280, height: options.height ?? 900 },
     reducedMotion: options.reducedMotion ?? 'no-preference',
     colorScheme: options.colorScheme ?? 'light',
+    ...(options.touch ? { hasTouch: true, isMobile: true } : {}),
   });
   const page = await context.newPage();
   const problems: string[] = [];

@@ -6,8 +6,22 @@
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
+type TooltipPlacement = 'below' | 'above' | 'above-end';
+
+/**
+ * A tooltip's text. It sits below its control; 'above' suits a control at the bottom of a band
+ * or the page, and 'above-end' one at the right edge too, so the text stays in the viewport.
+ */
+export const tooltip = (text: string, placement: TooltipPlacement = 'below') => ({
+  'data-tooltip': text,
+  ...(placement === 'below' ? {} : { 'data-tooltip-placement': placement }),
+});
+
 /** An icon button's name for assistive technology, and the same text as its tooltip. */
-export const labelWithTooltip = (label: string) => ({ 'aria-label': label, 'data-tooltip': label });
+export const labelWithTooltip = (label: string, placement: TooltipPlacement = 'below') => ({
+  'aria-label': label,
+  ...tooltip(label, placement),
+});
 
 const isShowing = (trigger: Element) => getComputedStyle(trigger, '::after').visibility === 'visible';
 

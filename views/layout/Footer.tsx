@@ -5,6 +5,7 @@ import { color, media } from '../theme';
 import { containerCss, darkBandCss, outlineButtonCss } from '../components/ui';
 import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
+import { tooltip } from '../components/tooltips';
 import { footerQuickLinks } from './navLinks';
 
 // Dark in both themes; in the dark theme a border keeps it apart from the page.
@@ -90,9 +91,9 @@ export function Footer() {
             <h2>{site.name}</h2>
             <p>{site.blurb}</p>
             <div css={socialCss}>
-              <a href={site.social.x} target="_blank" rel="noopener noreferrer" aria-label="X (opens in a new tab)"><XLogo /></a>
-              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)"><LinkedInLogo /></a>
-              <a href={site.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)"><YouTubeLogo /></a>
+              <a href={site.social.x} target="_blank" rel="noopener noreferrer" aria-label="X (opens in a new tab)" {...tooltip('X', 'above')}><XLogo /></a>
+              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)" {...tooltip('LinkedIn', 'above')}><LinkedInLogo /></a>
+              <a href={site.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)" {...tooltip('YouTube', 'above')}><YouTubeLogo /></a>
             </div>
           </div>
           <nav aria-label="Quick links">

@@ -9,6 +9,7 @@ import { PauseIcon, PlayIcon } from '../pageIcons';
 import { buttonCss, Container, darkBandCss, primaryButtonCss } from '../ui';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { useBackgroundVideo } from './useBackgroundVideo';
+import { labelWithTooltip } from '../tooltips';
 
 export const FEATURED_SECTION_ID = 'featured';
 
@@ -166,13 +167,13 @@ export function Hero() {
           </div>
         </div>
       </Container>
-      <button type="button" css={scrollCss} aria-label="Scroll to Featured Insights" onClick={scrollToFeatured}>
+      <button type="button" css={scrollCss} {...labelWithTooltip('Scroll to Featured Insights', 'above')} onClick={scrollToFeatured}>
         <ArrowDownIcon size={22} />
       </button>
       <button
         type="button"
         css={videoToggleCss}
-        aria-label={video.playing ? 'Pause background video' : 'Play background video'}
+        {...labelWithTooltip(video.playing ? 'Pause background video' : 'Play background video', 'above-end')}
         onClick={video.toggle}
       >
         {video.playing ? <PauseIcon size={18} /> : <PlayIcon size={18} />}
