@@ -18,26 +18,33 @@ export const adminQueryKeys = {
   messages: () => ['/api/admin/messages'] as const,
 };
 
-/** A non-OK answer: its status and the server's own words (its `error`, else `message`, else the text). */
+/**
+ * A non-OK answer. `said` is the server's own words (its JSON `error`, else `message`), empty
+ * when the answer had none (a proxy's HTML error page, say); `reason` is those words, else the
+ * answer's text, else its status text.
+ */
 export class AdminApiError extends Error {
-  constructor(readonly status: number, readonly reason: string) {
+  readonly reason: string;
+  constructor(readonly status: number, readonly said: string, text: string) {
+    const reason = said || text || String(status);
     super(`${status}: ${reason}`);
+    this.reason = reason;
   }
 }
 
 /** The request never got an answer (offline, server down). */
 export class AdminNetworkError extends Error {}
 
-async function reasonOf(response: Response): Promise<string> {
+async function apiErrorOf(response: Response): Promise<AdminApiError> {
   const text = await response.text().catch(() => '');
+  let said = '';
   try {
     const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    const said = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
-    if (said) return said;
+    said = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
   } catch {
-    // not JSON: the text itself
+    // not JSON: the server said nothing of its own
   }
-  return text || response.statusText;
+  return new AdminApiError(response.status, said, text || response.statusText);
 }
 
 /** Sends an admin request with the given key (default: the stored one) and returns the OK response. */
@@ -55,7 +62,7 @@ export async function adminRequest(url: string, init: { method?: string; body?: 
   } catch (error) {
     throw new AdminNetworkError(error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new AdminApiError(response.status, await reasonOf(response));
+  if (!response.ok) throw await apiErrorOf(response);
   return response;
 }
 
@@ -69,7 +76,7 @@ export const failureReason = (error: unknown): string => (error instanceof Admin
 /** Create forms: 'the server's error or message, else {fallback}'; a network failure: 'Network error: {detail}'. */
 export function createFailureMessage(error: unknown, fallback: string): string {
   if (error instanceof AdminNetworkError) return `Network error: ${error.message}`;
-  if (error instanceof AdminApiError && error.reason) return error.reason;
+  if (error instanceof AdminApiError && error.said) return error.said;
   return fallback;
 }
 
