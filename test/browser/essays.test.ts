@@ -1,4 +1,7 @@
 import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import { Essay } from '../../entities';
+import { TOPIC_CHIP_LIMIT } from '../../views/pages/EssaysPage';
 import { sampleEssays } from '../../src/seed/content/essays';
 import { browserSuite } from '../helpers/browserSuite';
 import { cardTitles, serverTimes, waitForTitles } from '../helpers/listingPage';
@@ -113,6 +116,49 @@ describe('browser: /ai-islam/{slug}', function () {
     expect(await page.getByText("The essay you're looking for doesn't exist.").isVisible()).to.equal(true);
     await page.getByRole('link', { name: 'Back to Essays' }).first().click();
     await page.getByRole('searchbox', { name: 'Search essays' }).waitFor();
+    expect(problems).to.deep.equal([]);
+  });
+});
+
+describe('browser: /ai-islam with more than 20 topics', function () {
+  const suite = browserSuite();
+  const EXTRA_TOPICS = 25;
+  let allTags: string[];
+  before(async () => {
+    await suite.server.db.getRepository(Essay).insert(
+      Array.from({ length: EXTRA_TOPICS }, (_, i) => ({
+        slug: `topic-essay-${i}`,
+        title: `Topic Essay ${i}`,
+        excerpt: `An essay on topic ${i}.`,
+        authors: 'Test Author',
+        readingTime: '1 min read',
+        publishedAt: new Date(Date.UTC(2020, 0, 1) - i * 60_000),
+        tags: [`Topic ${String(i).padStart(2, '0')}`],
+        bodyHtml: `<p>Body ${i}.</p>`,
+      })),
+    );
+    allTags = [...new Set([...sampleEssays.flatMap((e) => e.tags), ...Array.from({ length: EXTRA_TOPICS }, (_, i) => `Topic ${String(i).padStart(2, '0')}`)])].sort((a, b) => a.localeCompare(b, 'en'));
+  });
+  const chipTexts = (page: Page) => page.getByRole('group', { name: 'Filter by topic' }).getByRole('button').allTextContents();
+
+  it('shows the first 20 topics and folds the rest behind Show all, which unfolds and folds them again', async () => {
+    const { page, problems } = await suite.visit('/ai-islam');
+    expect(await chipTexts(page)).to.deep.equal(['All Topics', ...allTags.slice(0, TOPIC_CHIP_LIMIT), `Show all ${allTags.length} topics`]);
+    const more = page.getByRole('button', { name: `Show all ${allTags.length} topics` });
+    expect(await more.getAttribute('aria-expanded')).to.equal('false');
+    await more.click();
+    expect(await chipTexts(page)).to.deep.equal(['All Topics', ...allTags, 'Show fewer topics']);
+    expect(await page.getByRole('button', { name: 'Show fewer topics' }).getAttribute('aria-expanded')).to.equal('true');
+    await page.getByRole('button', { name: 'Show fewer topics' }).click();
+    expect(await chipTexts(page)).to.have.length(TOPIC_CHIP_LIMIT + 2);
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('keeps a chosen topic past the first 20 in view, pressed, from the server HTML on', async () => {
+    const last = allTags[allTags.length - 1];
+    const { page, problems } = await suite.visit(`/ai-islam?tag=${encodeURIComponent(last)}`);
+    expect(await chipTexts(page)).to.deep.equal(['All Topics', ...allTags.slice(0, TOPIC_CHIP_LIMIT), last, `Show all ${allTags.length} topics`]);
+    expect(await page.getByRole('button', { name: last, exact: true }).getAttribute('aria-pressed')).to.equal('true');
     expect(problems).to.deep.equal([]);
   });
 });
