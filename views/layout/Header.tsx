@@ -19,23 +19,30 @@ const headerCss = css`
   border-bottom: 1px solid ${color.border};
 `;
 
+// On a phone the bar is tighter, so the name, the theme toggle, Subscribe and the menu toggle
+// all fit a 360 px screen; on a narrower one the name gives way (ellipsis), never the buttons.
 const barCss = css`
   height: 100%;
   max-width: 1240px;
   margin: 0 auto;
-  padding: 0 16px;
+  padding: 0 12px;
   display: flex;
   align-items: center;
-  gap: 10px;
+  gap: 5px;
+  ${media.sm} { padding: 0 16px; gap: 10px; }
 `;
 
 const brandCss = css`
   font-weight: 800;
-  font-size: 1.05rem;
+  font-size: 0.95rem;
   color: ${color.text};
   text-decoration: none;
   white-space: nowrap;
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
   margin-right: auto;
+  ${media.sm} { font-size: 1.05rem; }
 `;
 
 const desktopNavCss = css`
@@ -76,8 +83,11 @@ const mobileListCss = css`
 
 const subscribeCss = css`
   ${primaryButtonCss};
+  flex: none;
   min-height: 38px;
-  padding: 6px 14px;
+  padding: 6px 10px;
+  font-size: 0.9rem;
+  ${media.sm} { padding: 6px 14px; font-size: 0.95rem; }
 `;
 
 const iconButtonCss = css`

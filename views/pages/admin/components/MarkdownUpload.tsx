@@ -10,6 +10,7 @@ export const MAX_MARKDOWN_BYTES = 1_000_000;
 
 const dropCss = css`
   display: grid;
+  grid-template-columns: minmax(0, 1fr); /* the file input's own width must not widen the box's text */
   gap: 6px;
   padding: 16px;
   margin-bottom: 20px;
@@ -17,7 +18,7 @@ const dropCss = css`
   border-radius: ${radius.md};
   background: ${color.surfaceAlt};
   label { font-weight: 600; }
-  input { font-size: 0.9rem; }
+  input { font-size: 0.9rem; max-width: 100%; }
   p { margin: 0; font-size: 0.85rem; color: ${color.muted}; }
 `;
 
