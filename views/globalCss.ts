@@ -51,7 +51,7 @@ const tooltips = `
 [data-tooltip]{position:relative}
 [data-tooltip]::after{content:attr(data-tooltip);position:absolute;top:calc(100% + 8px);left:50%;transform:translateX(-50%);z-index:60;padding:4px 10px;border-radius:6px;background:${color.text};color:${color.bg};font-size:0.8rem;font-weight:500;line-height:1.4;white-space:nowrap;pointer-events:none;opacity:0;visibility:hidden;transition:opacity 0.1s,visibility 0s 0.1s}
 [data-tooltip-placement^=above]::after{top:auto;bottom:calc(100% + 8px)}
-[data-tooltip-placement=above-end]::after{left:auto;right:0;transform:none}
+[data-tooltip-placement$=end]::after{left:auto;right:0;transform:none}
 [data-tooltip]:focus-visible::after${tooltipShown}
 @media (hover:hover){[data-tooltip]:hover::after${tooltipShown}}
 :root[data-tooltip-skip] [data-tooltip]:hover::after,:root[data-tooltip-skip] [data-tooltip]:focus-visible::after{transition:none}

@@ -6,11 +6,12 @@
 export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 
-type TooltipPlacement = 'below' | 'above' | 'above-end';
+type TooltipPlacement = 'below' | 'below-end' | 'above' | 'above-end';
 
 /**
- * A tooltip's text. It sits below its control; 'above' suits a control at the bottom of a band
- * or the page, and 'above-end' one at the right edge too, so the text stays in the viewport.
+ * A tooltip's text. It sits below its control, centred; 'above' suits a control at the bottom
+ * of a band or the page, and '-end' aligns it to the control's right edge, for a control at the
+ * right edge of the screen, so the text stays in the viewport.
  */
 export const tooltip = (text: string, placement: TooltipPlacement = 'below') => ({
   'data-tooltip': text,

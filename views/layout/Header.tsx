@@ -182,7 +182,7 @@ export function Header() {
           css={menuToggleCss}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
-          {...labelWithTooltip(menuOpen ? 'Close menu' : 'Open menu')}
+          {...labelWithTooltip(menuOpen ? 'Close menu' : 'Open menu', 'below-end')}
           onClick={() => setMenuOpen((open) => !open)}
         >
           {menuOpen ? <CloseIcon /> : <MenuIcon />}
