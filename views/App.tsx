@@ -1,11 +1,13 @@
 // The whole page tree, the same on the server and in the browser.
 import { CacheProvider, css, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, use, useEffect, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
+import { HYDRATED_EVENT } from './hydration';
 import { Layout } from './layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
 import { matchPageRoute } from './routes';
+import { syncTypedBeforeHydration } from './syncTypedBeforeHydration';
 
 const pageFallbackCss = css`
   min-height: 60vh;
@@ -25,11 +27,19 @@ function PageOutlet() {
   return <Page key={navigationKey} params={params} />;
 }
 
-/** Marks <html data-hydrated="true"> once React has taken over the server's HTML. */
-function useHydratedMarker() {
+/**
+ * The last thing hydrated: the page sits in a Suspense boundary, which React hydrates after the
+ * rest, so this comes after it. Tells React what was typed before hydration (as a layout effect,
+ * before any re-render could overwrite it), marks <html data-hydrated="true">, and tells the
+ * document's starter script (src/ssr/document.ts), which then sends any form held meanwhile.
+ */
+function HydrationComplete() {
+  useLayoutEffect(() => syncTypedBeforeHydration(), []);
   useEffect(() => {
     document.documentElement.dataset.hydrated = 'true';
+    document.dispatchEvent(new Event(HYDRATED_EVENT));
   }, []);
+  return null;
 }
 
 export interface AppProps {
@@ -39,7 +49,6 @@ export interface AppProps {
 }
 
 export function App({ url, queryClient, emotionCache }: AppProps) {
-  useHydratedMarker();
   return (
     <CacheProvider value={emotionCache}>
       <QueryClientProvider client={queryClient}>
@@ -47,6 +56,7 @@ export function App({ url, queryClient, emotionCache }: AppProps) {
           <Layout>
             <Suspense fallback={<div css={pageFallbackCss} aria-busy="true" />}>
               <PageOutlet />
+              <HydrationComplete />
             </Suspense>
           </Layout>
         </NavigationProvider>

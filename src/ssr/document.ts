@@ -1,6 +1,7 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/globalCss';
+import { HYDRATED_EVENT } from '../../views/hydration';
 import type { PageMeta } from '../../views/routes';
 import { site } from '../../views/siteConfig';
 import type { ThemeChoice } from '../../views/themePreference';
@@ -64,13 +65,26 @@ function discoveryTags(head: HeadOptions): string {
 }
 
 /**
+ * A form sent before the app has hydrated would reload the page (the forms have no action),
+ * losing what the visitor typed. Such a submit is held, unseen by React, and sent again once
+ * the app has hydrated (once per form, however often it was pressed); if the app fails to
+ * load, forms behave as without scripts again.
+ */
+const holdEarlySubmits =
+  'const held = new Map(); const hold = (event) => { event.preventDefault(); event.stopImmediatePropagation(); held.set(event.target, event.submitter); };' +
+  'addEventListener("submit", hold, true); const stopHolding = () => removeEventListener("submit", hold, true);' +
+  `document.addEventListener(${serializeForScript(HYDRATED_EVENT)}, () => { stopHolding(); setTimeout(() => {` +
+  ' for (const [form, submitter] of held) if (form.isConnected) form.requestSubmit(submitter && submitter.form === form ? submitter : null); }); }, { once: true });';
+
+/**
  * After the next frame is painted (or after 300 ms, whichever comes first), preloads the
  * page's chunks and imports the entry.
  */
 const startAfterFirstPaint = (entry: string, chunks: string[]) =>
+  holdEarlySubmits +
   'new Promise((go) => { requestAnimationFrame(() => setTimeout(go)); setTimeout(go, 300); }).then(() => {' +
   `for (const href of ${serializeForScript(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
-  `return import(${serializeForScript(entry)}); });`;
+  `return import(${serializeForScript(entry)}); }).catch((error) => { stopHolding(); throw error; });`;
 
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
