@@ -67,8 +67,9 @@ function discoveryTags(head: HeadOptions): string {
 /**
  * A form sent before the app has hydrated would reload the page (the forms have no action),
  * losing what the visitor typed. Such a submit is held, unseen by React, and sent again once
- * the app has hydrated (once per form, however often it was pressed); if the app fails to
- * load, forms behave as without scripts again.
+ * the app has hydrated (once per form, however often it was pressed), a task later, so the
+ * state updates for text typed meanwhile (views/syncTypedBeforeHydration.ts) have rendered;
+ * if the app fails to load, forms behave as without scripts again.
  */
 const holdEarlySubmits =
   'const held = new Map(); const hold = (event) => { event.preventDefault(); event.stopImmediatePropagation(); held.set(event.target, event.submitter); };' +

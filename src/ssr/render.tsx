@@ -1,9 +1,10 @@
 // Renders a page: match the route, prefetch its queries in process, render the app from the
 // dehydrated cache (on a render thread, src/ssr/renderPool.ts), put its styles in <head>, and
 // send it. Every visitor, browser or crawler, gets the complete page in one response (nothing
-// suspends on the server: the data is prefetched). A render that takes too long is aborted. A page whose data has not changed
-// is answered 304 (ETag); a page whose content areas have not changed comes from the page cache
-// (src/ssr/pageCache.ts) without its data queries, with the response's own fresh nonce.
+// suspends on the server: the data is prefetched). A render that takes too long is aborted. A
+// page whose data has not changed is answered 304 (ETag); a page whose content areas have not
+// changed comes from the page cache (src/ssr/pageCache.ts) without its data queries, with the
+// response's own fresh nonce.
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
