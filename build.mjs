@@ -31,7 +31,7 @@ const serverOptions = {
 
 const clientOptions = {
   ...shared,
-  entryPoints: { client: 'src/client.tsx' },
+  entryPoints: { client: 'views/app/client.tsx' },
   outdir: assetsDir,
   platform: 'browser',
   format: 'esm',
@@ -61,7 +61,7 @@ function staticImports(outputs, file, seen = new Set()) {
 export function writeManifest(metafile) {
   const outputs = metafile.outputs;
   const files = Object.keys(outputs).filter((f) => f.endsWith('.js'));
-  const entry = files.find((f) => outputs[f].entryPoint === 'src/client.tsx');
+  const entry = files.find((f) => outputs[f].entryPoint === 'views/app/client.tsx');
   const entryImports = staticImports(outputs, entry);
   const pages = {};
   for (const file of files) {
@@ -85,7 +85,7 @@ export function writeManifest(metafile) {
 const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 function addCompileHintToEntry(metafile) {
-  const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === 'src/client.tsx');
+  const entry = Object.keys(metafile.outputs).find((f) => metafile.outputs[f].entryPoint === 'views/app/client.tsx');
   const code = readFileSync(entry, 'utf8');
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(entry, COMPILE_HINT + code);
 }

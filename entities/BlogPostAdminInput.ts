@@ -1,6 +1,6 @@
 import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { slugifyForCreate, slugifyForEdit } from '../src/lib/text';
-import { blogCategories } from '../views/blogCategories';
+import { slugifyForCreate, slugifyForEdit } from '../views/lib/text';
+import { blogCategories } from '../views/api/blogCategories';
 import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields } from './ContentAdminInput';
 
 /** A typed minute count: a number, or digits in a string; empty means "work it out". */

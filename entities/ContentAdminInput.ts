@@ -1,7 +1,7 @@
 // What posts and essays share as admin input: the limits, the normalising of raw fields
 // (trimming, tags from a comma list, empty meaning "derive it"), and the common rules.
 import { ArrayMaxSize, IsArray, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { parseTags } from '../src/lib/text';
+import { parseTags } from '../views/lib/text';
 import { HasNoControlCharacters } from './textRules';
 
 export const ADMIN_CONTENT_LIMITS = {

@@ -1,5 +1,5 @@
 import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { essayReadingTime, slugifyForEdit } from '../src/lib/text';
+import { essayReadingTime, slugifyForEdit } from '../views/lib/text';
 import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields, optionalTrimmed } from './ContentAdminInput';
 import { HasNoControlCharacters } from './textRules';
 

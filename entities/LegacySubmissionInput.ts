@@ -1,5 +1,5 @@
 import { IsOptional, IsString, ValidateBy, type ValidationOptions } from 'class-validator';
-import { LEGACY_NAME_MAX_LENGTH, STATEMENT_MAX_LENGTH } from '../views/components/legacy/legacyLimits';
+import { LEGACY_NAME_MAX_LENGTH, STATEMENT_MAX_LENGTH } from '../views/api/legacyLimits';
 import { HasNoControlCharacters } from './textRules';
 
 // Characters are counted as code points, the way MySQL counts a utf8mb4 varchar, so an emoji

@@ -1,7 +1,7 @@
 // The query of a list's first window (GET /api/blog?first=24&q=…&category=…): the page's first
 // screen of matches, without shipping the whole list in the page.
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { blogCategories } from '../views/blogCategories';
+import { blogCategories } from '../views/api/blogCategories';
 
 export const MAX_LIST_WINDOW = 100;
 

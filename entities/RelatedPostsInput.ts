@@ -1,6 +1,6 @@
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import type { BlogCategory } from '../views/apiTypes';
-import { blogCategories } from '../views/blogCategories';
+import type { BlogCategory } from '../views/api/types';
+import { blogCategories } from '../views/api/blogCategories';
 
 /** GET /api/blog/related?category=&exclude= (query parameters) */
 export class RelatedPostsInput {

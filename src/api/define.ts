@@ -4,7 +4,7 @@
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { PathParams } from '../lib/matchPath';
+import type { PathParams } from '../../views/lib/matchPath';
 
 export interface AppDeps {
   db: DataSource;

@@ -1,7 +1,7 @@
 // Answers a GET API URL in process by calling the endpoint's own handler, so a page's
 // prefetched data is exactly what the browser would fetch: the answer's JSON text.
 import { NotFoundError } from '../errors';
-import { matchPath } from '../lib/matchPath';
+import { matchPath } from '../../views/lib/matchPath';
 import type { AppDeps, Endpoint } from './define';
 import { apiEndpoints } from './index';
 

@@ -1,6 +1,6 @@
 // The two RSS feeds: where each is served, its title, and the page its items live under. Every
 // page links both for autodiscovery, with these same titles.
-import { site } from '../../views/siteConfig';
+import { site } from '../../views/content/siteConfig';
 
 export interface FeedChannel {
   /** Where the feed is served. */

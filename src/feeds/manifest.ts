@@ -1,5 +1,5 @@
 // The web app manifest: how the site looks when saved to a home screen. The icons are files under static/images.
-import { site } from '../../views/siteConfig';
+import { site } from '../../views/content/siteConfig';
 
 export const buildManifest = () =>
   JSON.stringify({

@@ -3,7 +3,7 @@
 // body into a 304) and may be cached by browsers and CDNs for five minutes.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { matchPageRoute, pageRoutes } from '../../views/routes';
+import { matchPageRoute, pageRoutes } from '../../views/app/routes';
 import { pageDescription } from '../ssr/pageSeo';
 import type { AppDeps } from '../api/define';
 import { listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';

@@ -2,8 +2,8 @@
 // can point at a section. Added when the body is read (not stored), from the heading text:
 // the same text always gives the same id. Pure string work, no DOM; server-side only (the
 // browser reads the ids back out with tableOfContents.ts).
-import { ATTRIBUTES, HEADING_PATTERN, idOf } from './headingMarkup';
-import { htmlToText } from './text';
+import { ATTRIBUTES, HEADING_PATTERN, idOf } from '../../views/lib/headingMarkup';
+import { htmlToText } from '../../views/lib/text';
 
 /** Ids of elements an article page itself renders: a heading must never take one of them. */
 export const RESERVED_PAGE_IDS = ['root', 'main-content', 'mobile-menu', 'newsletter', 'footer-newsletter', 'related-title', 'contents-title', '__REACT_QUERY_STATE__'];

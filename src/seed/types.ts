@@ -1,7 +1,7 @@
 // Shapes of the sample content that ships with the site. Plain data only: the seeder turns
 // these into entities. Dates are ISO strings (UTC).
 
-import type { BlogCategory, ResourceType } from '../../views/apiTypes';
+import type { BlogCategory, ResourceType } from '../../views/api/types';
 
 export interface SeedBlogPost {
   slug: string;

@@ -2,9 +2,9 @@
 // body is read one post at a time. Only published posts are ever answered.
 import { Not, type DataSource, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { BlogPost } from '../../entities';
-import type { BlogCategory, BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/apiTypes';
-import { RELATED_POSTS_LIMIT } from '../../views/components/blog/blogLimits';
-import { filterPosts, type PostFilters } from '../../views/components/blog/filterPosts';
+import type { BlogCategory, BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
+import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
+import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
 import { NotFoundError } from '../errors';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';

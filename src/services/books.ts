@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Book } from '../../entities';
-import type { BookDto } from '../../views/apiTypes';
+import type { BookDto } from '../../views/api/types';
 
 export const toBookDto = (book: Book): BookDto => ({
   id: book.id,

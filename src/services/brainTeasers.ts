@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { BrainTeaser } from '../../entities';
-import type { BrainTeaserDto } from '../../views/apiTypes';
+import type { BrainTeaserDto } from '../../views/api/types';
 import { randomRow } from './randomRow';
 
 export const toBrainTeaserDto = (teaser: BrainTeaser): BrainTeaserDto => ({

@@ -1,8 +1,8 @@
 // Public essay reads. The list carries no bodies; only published essays are ever answered.
 import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
-import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/apiTypes';
-import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/components/essays/filterEssays';
+import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/api/types';
+import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/lib/filterEssays';
 import { NotFoundError } from '../errors';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';

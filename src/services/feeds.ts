@@ -2,8 +2,8 @@
 // rule as the pages), with the dates crawlers need and, for the feeds, the whole body.
 import type { DataSource } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
-import { categoryLabel } from '../../views/blogCategories';
-import { site } from '../../views/siteConfig';
+import { categoryLabel } from '../../views/api/blogCategories';
+import { site } from '../../views/content/siteConfig';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 

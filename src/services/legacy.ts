@@ -3,7 +3,7 @@
 import type { DataSource } from 'typeorm';
 import { LegacyHeart, LegacySubmission } from '../../entities';
 import type { LegacySubmissionInput } from '../../entities/LegacySubmissionInput';
-import type { HeartResultDto, LegacyFilter, LegacySubmissionDto } from '../../views/apiTypes';
+import type { HeartResultDto, LegacyFilter, LegacySubmissionDto } from '../../views/api/types';
 import { NotFoundError } from '../errors';
 
 export const LEGACY_FILTERS: readonly LegacyFilter[] = ['recent', 'popular', 'random'];

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../entities';
-import type { SubscribeResultDto } from '../../views/apiTypes';
+import type { SubscribeResultDto } from '../../views/api/types';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 

@@ -1,6 +1,6 @@
 import type { DataSource } from 'typeorm';
 import { Quote } from '../../entities';
-import type { QuoteDto } from '../../views/apiTypes';
+import type { QuoteDto } from '../../views/api/types';
 import { randomRow } from './randomRow';
 
 export const toQuoteDto = (quote: Quote): QuoteDto => ({

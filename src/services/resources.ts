@@ -1,7 +1,7 @@
 // Downloadable resources: the list (optionally one type) and the counted download.
 import type { DataSource } from 'typeorm';
 import { Resource, RESOURCE_TYPES } from '../../entities/Resource';
-import type { ResourceDto, ResourceType } from '../../views/apiTypes';
+import type { ResourceDto, ResourceType } from '../../views/api/types';
 import { NotFoundError } from '../errors';
 
 export const isResourceType = (value: string): value is ResourceType => (RESOURCE_TYPES as readonly string[]).includes(value);

@@ -1,10 +1,10 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
-import { globalCss } from '../../views/globalCss';
-import { HYDRATED_EVENT } from '../../views/hydration';
-import type { PageMeta } from '../../views/routes';
-import { site } from '../../views/siteConfig';
-import type { ThemeChoice } from '../../views/themePreference';
+import { globalCss } from '../../views/style/globalCss';
+import { HYDRATED_EVENT } from '../../views/app/hydration';
+import type { PageMeta } from '../../views/app/routes';
+import { site } from '../../views/content/siteConfig';
+import type { ThemeChoice } from '../../views/style/themePreference';
 import { feedChannels } from '../feeds/channels';
 import type { AssetManifest } from './assets';
 import { absoluteImageUrl } from './shareImage';
@@ -34,7 +34,7 @@ export interface HeadOptions extends PageMeta {
   canonicalPath?: string;
   /** Keep the page out of search results (admin pages, not-found pages). */
   noindex?: boolean;
-  /** The page's own <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/globalCss.ts). */
+  /** The page's own <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/style/globalCss.ts). */
   styles?: string;
 }
 
@@ -68,7 +68,7 @@ function discoveryTags(head: HeadOptions): string {
  * A form sent before the app has hydrated would reload the page (the forms have no action),
  * losing what the visitor typed. Such a submit is held, unseen by React, and sent again once
  * the app has hydrated (once per form, however often it was pressed), a task later, so the
- * state updates for text typed meanwhile (views/syncTypedBeforeHydration.ts) have rendered;
+ * state updates for text typed meanwhile (views/app/syncTypedBeforeHydration.ts) have rendered;
  * if the app fails to load, forms behave as without scripts again.
  */
 const holdEarlySubmits =

@@ -1,13 +1,13 @@
 // What a page tells search engines and link previews beyond the title and description of its
-// route (views/routes.ts): share image, OpenGraph type, publish time and structured data. Kept on
+// route (views/app/routes.ts): share image, OpenGraph type, publish time and structured data. Kept on
 // the server, by page: the browser only ever updates the title, and the route table ships in
 // every page's script.
-import type { BlogPostDto, BookDto, EssayDto } from '../../views/apiTypes';
-import { queryKeys } from '../../views/queries';
-import type { DataReader, PageMeta, PageRoute } from '../../views/routes';
-import type { PathParams } from '../lib/matchPath';
+import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
+import { queryKeys } from '../../views/data/queries';
+import type { DataReader, PageMeta, PageRoute } from '../../views/app/routes';
+import type { PathParams } from '../../views/lib/matchPath';
 import { shareImage } from './shareImage';
-import { site } from '../../views/siteConfig';
+import { site } from '../../views/content/siteConfig';
 import { aboutLd, blogPostingLd, booksLd, essayLd, webPageLd, webSiteLd } from './structuredData';
 
 interface PageFacts {

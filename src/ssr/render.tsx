@@ -8,12 +8,12 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
-import { urlOfKey } from '../../views/queries';
-import { pageQueries } from '../../views/pageQueries';
-import { createQueryClient } from '../../views/queryClient';
-import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/routes';
-import { parseThemeCookie } from '../../views/themePreference';
-import type { PathParams } from '../lib/matchPath';
+import { urlOfKey } from '../../views/data/queries';
+import { pageQueries } from '../../views/app/pageQueries';
+import { createQueryClient } from '../../views/data/queryClient';
+import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';
+import { parseThemeCookie } from '../../views/style/themePreference';
+import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { resolveReadJson } from '../api/resolveRead';
 import { contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';

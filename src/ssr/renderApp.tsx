@@ -2,9 +2,9 @@
 // to the browser (so the server renders what the browser will hydrate). The same function runs
 // on the main thread or in a render thread (src/ssr/renderPool.ts); it needs no database.
 import { hydrate } from '@tanstack/react-query';
-import { App } from '../../views/App';
-import { createQueryClient } from '../../views/queryClient';
-import { matchPageRoute } from '../../views/routes';
+import { App } from '../../views/app/App';
+import { createQueryClient } from '../../views/data/queryClient';
+import { matchPageRoute } from '../../views/app/routes';
 import { createCollectingEmotionCache, emotionStyleTags } from './emotionStyles';
 import { renderToHtml } from './renderToHtml';
 

@@ -1,8 +1,8 @@
 // schema.org structured data (JSON-LD) for search engines. Builders take the site's public origin
 // (SITE_URL): structured data needs absolute addresses. The owner's identity comes from siteConfig.
-import type { BlogPostDto, BookDto, EssayDto } from '../../views/apiTypes';
-import { categoryLabel } from '../../views/blogCategories';
-import { site } from '../../views/siteConfig';
+import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
+import { categoryLabel } from '../../views/api/blogCategories';
+import { site } from '../../views/content/siteConfig';
 import { absoluteImageUrl } from './shareImage';
 
 export type JsonLd = Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { Logger } from 'typeorm';
 import { BlogPost } from '../../entities';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
-import type { BlogPostSummaryDto } from '../../views/apiTypes';
+import type { BlogPostSummaryDto } from '../../views/api/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'category', 'featuredImage', 'readTime', 'publishedAt', 'tags'];

@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import { Essay } from '../../entities';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
-import type { EssaySummaryDto } from '../../views/apiTypes';
+import type { EssaySummaryDto } from '../../views/api/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'authors', 'readingTime', 'publishedAt', 'tags'];

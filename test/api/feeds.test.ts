@@ -3,10 +3,10 @@
 import { expect } from 'chai';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BlogPost, Essay } from '../../entities';
-import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from '../../views/apiTypes';
+import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from '../../views/api/types';
 import { FEED_ITEM_LIMIT } from '../../src/services/feeds';
-import { categoryLabel } from '../../views/blogCategories';
-import { site } from '../../views/siteConfig';
+import { categoryLabel } from '../../views/api/blogCategories';
+import { site } from '../../views/content/siteConfig';
 import { elementWith } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

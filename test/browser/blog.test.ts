@@ -2,7 +2,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BlogPost } from '../../entities';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
-import { categoryLabel } from '../../views/blogCategories';
+import { categoryLabel } from '../../views/api/blogCategories';
 import { browserSuite } from '../helpers/browserSuite';
 import { cardTitles, serverTimes, waitForTitles } from '../helpers/listingPage';
 

@@ -2,8 +2,8 @@
 // no admin data in the HTML or in the dehydrated cache.
 import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
-import { site } from '../../views/siteConfig';
-import { siteContent } from '../../views/siteContent';
+import { site } from '../../views/content/siteConfig';
+import { siteContent } from '../../views/content/siteContent';
 import { dehydratedStateOf, startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
 
 const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');

@@ -1,12 +1,12 @@
 // The blog pages' raw streamed HTML, read without running any JavaScript.
 import { expect } from 'chai';
 import { BlogPost } from '../../entities';
-import { formatBlogDate } from '../../src/lib/format';
+import { formatBlogDate } from '../../views/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
-import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/apiTypes';
-import { blogCategories } from '../../views/blogCategories';
-import { site } from '../../views/siteConfig';
+import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
+import { blogCategories } from '../../views/api/blogCategories';
+import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

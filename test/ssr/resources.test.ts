@@ -1,10 +1,10 @@
 // /resources: the raw streamed HTML, read without running any JavaScript.
 import { expect } from 'chai';
 import { statSync } from 'node:fs';
-import { formatMegabytes } from '../../src/lib/format';
+import { formatMegabytes } from '../../views/lib/format';
 import { sampleResources } from '../../src/seed/content/resources';
-import { site } from '../../views/siteConfig';
-import { siteContent } from '../../views/siteContent';
+import { site } from '../../views/content/siteConfig';
+import { siteContent } from '../../views/content/siteContent';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -2,10 +2,10 @@
 // canonical, OpenGraph, Twitter card, feeds, manifest, robots and the JSON-LD structured data.
 import { expect } from 'chai';
 import { BlogPost, Book } from '../../entities';
-import type { BlogPostSummaryDto, BookDto, EssaySummaryDto } from '../../views/apiTypes';
-import { categoryLabel } from '../../views/blogCategories';
-import { pageRoutes } from '../../views/routes';
-import { site } from '../../views/siteConfig';
+import type { BlogPostSummaryDto, BookDto, EssaySummaryDto } from '../../views/api/types';
+import { categoryLabel } from '../../views/api/blogCategories';
+import { pageRoutes } from '../../views/app/routes';
+import { site } from '../../views/content/siteConfig';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const SITE_URL = 'https://minds.example.org';

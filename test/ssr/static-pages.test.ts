@@ -1,7 +1,7 @@
 // /about, /theology and /contact: their raw streamed HTML, read without running any JavaScript.
 import { expect } from 'chai';
-import { site } from '../../views/siteConfig';
-import { siteContent } from '../../views/siteContent';
+import { site } from '../../views/content/siteConfig';
+import { siteContent } from '../../views/content/siteContent';
 import { elementWith, markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

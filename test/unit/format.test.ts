@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { formatBlogDate, formatEssayDate, formatMegabytes, formatShortDate } from '../../src/lib/format';
+import { formatBlogDate, formatEssayDate, formatMegabytes, formatShortDate } from '../../views/lib/format';
 
 describe('format', () => {
   it('writes blog dates in long US English and essay dates in long British English, in UTC', () => {

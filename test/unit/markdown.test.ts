@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { markdownToDocument } from '../../src/lib/markdown';
+import { markdownToDocument } from '../../views/lib/markdown';
 
 describe('lib/markdown', () => {
   it("takes the first '# ' heading as the title and removes it from the body", () => {

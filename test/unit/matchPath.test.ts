@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { matchPath } from '../../src/lib/matchPath';
+import { matchPath } from '../../views/lib/matchPath';
 
 describe('matchPath', () => {
   it('matches literal segments exactly', () => {

@@ -1,6 +1,6 @@
 import { expect } from 'chai';
-import { pageQueries } from '../../views/pageQueries';
-import { pageRoutes } from '../../views/routes';
+import { pageQueries } from '../../views/app/pageQueries';
+import { pageRoutes } from '../../views/app/routes';
 
 describe('page queries', () => {
   it('names only pages that exist, so no prefetch is lost to a typo', () => {

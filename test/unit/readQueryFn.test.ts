@@ -3,8 +3,8 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from '../../views/queries';
-import { createQueryClient, readQueryFn } from '../../views/queryClient';
+import { ApiError } from '../../views/data/queries';
+import { createQueryClient, readQueryFn } from '../../views/data/queryClient';
 
 describe('readQueryFn', () => {
   let server: Server;

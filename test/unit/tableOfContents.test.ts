@@ -1,6 +1,6 @@
 import { expect } from 'chai';
 import { addHeadingIds } from '../../src/lib/headingIds';
-import { tableOfContents } from '../../src/lib/tableOfContents';
+import { tableOfContents } from '../../views/lib/tableOfContents';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 
 describe('lib/tableOfContents', () => {

@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { autoExcerpt, CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, essayReadingTime, htmlToText, parseTags, readTimeMinutes, slugifyForCreate, slugifyForEdit } from '../../src/lib/text';
+import { autoExcerpt, CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, essayReadingTime, htmlToText, parseTags, readTimeMinutes, slugifyForCreate, slugifyForEdit } from '../../views/lib/text';
 
 const words = (n: number) => Array.from({ length: n }, (_, i) => `w${i}`).join(' ');
 

@@ -4,8 +4,8 @@
 // table of contents when the body has enough headings.
 import { css } from '@emotion/react';
 import { useMemo, useRef } from 'react';
-import { MIN_TOC_ENTRIES, tableOfContents } from '../../src/lib/tableOfContents';
-import { color, font, media, radius } from '../theme';
+import { MIN_TOC_ENTRIES, tableOfContents } from '../lib/tableOfContents';
+import { color, font, media, radius } from '../style/theme';
 import { ReadingProgress } from './article/ReadingProgress';
 import { TableOfContents } from './article/TableOfContents';
 

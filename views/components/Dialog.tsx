@@ -3,9 +3,9 @@
 // opened it. The parent owns `open`; every way of closing reports through onClose.
 import { css, Global, keyframes } from '@emotion/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { color, media, radius, shadow } from '../theme';
+import { color, media, radius, shadow } from '../style/theme';
 import { CloseIcon } from './icons';
-import { labelWithTooltip } from './tooltips';
+import { labelWithTooltip } from '../style/tooltips';
 
 const appear = keyframes`
   from { opacity: 0; transform: translateY(8px) scale(0.98); }

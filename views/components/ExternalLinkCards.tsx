@@ -1,6 +1,6 @@
 // A grid of external links as cards, each opening in a new tab.
 import { css } from '@emotion/react';
-import { color, media, shadow } from '../theme';
+import { color, media, shadow } from '../style/theme';
 import { ExternalIcon } from './icons';
 import { cardCss } from './ui';
 

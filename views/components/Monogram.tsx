@@ -1,6 +1,6 @@
 // The portrait stand-in: the owner's initials on a soft gradient disc (no photo file needed).
 import { css, type SerializedStyles } from '@emotion/react';
-import { color, font } from '../theme';
+import { color, font } from '../style/theme';
 
 const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?\s+/i;
 

@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { queryKeys, sendJson } from '../queries';
+import { queryKeys, sendJson } from '../data/queries';
 import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
 import { inputCss, primaryButtonCss } from './ui';

@@ -1,11 +1,11 @@
 // A blog post in a list (featured, blog, related): image, category, title, excerpt, read time, date.
 // The whole card is clickable through the title link stretched over it.
 import { css } from '@emotion/react';
-import { formatBlogDate } from '../../src/lib/format';
-import type { BlogPostSummaryDto } from '../apiTypes';
-import { categoryLabel } from '../blogCategories';
-import { Link } from '../router';
-import { color, media, radius, shadow } from '../theme';
+import { formatBlogDate } from '../lib/format';
+import type { BlogPostSummaryDto } from '../api/types';
+import { categoryLabel } from '../api/blogCategories';
+import { Link } from '../app/router';
+import { color, media, radius, shadow } from '../style/theme';
 import { CalendarIcon, ClockIcon } from './icons';
 import { badgeCss, cardCss } from './ui';
 

@@ -1,7 +1,7 @@
 // Small building blocks every page uses: container, section, buttons, badges, cards, skeletons.
 import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, media, radius, shadow } from '../theme';
+import { color, media, radius, shadow } from '../style/theme';
 
 export const containerCss = css`
   width: 100%;

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { Link } from '../router';
-import { site } from '../siteConfig';
-import { color, media } from '../theme';
+import { Link } from '../app/router';
+import { site } from '../content/siteConfig';
+import { color, media } from '../style/theme';
 import { containerCss, darkBandCss, outlineButtonCss } from '../components/ui';
 import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { tooltip } from '../components/tooltips';
+import { tooltip } from '../style/tooltips';
 import { footerQuickLinks } from './navLinks';
 
 // Dark in both themes; in the dark theme a border keeps it apart from the page.

@@ -1,13 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigation } from '../router';
-import { site } from '../siteConfig';
-import { color, headerHeight, media, radius } from '../theme';
+import { Link, useNavigation } from '../app/router';
+import { site } from '../content/siteConfig';
+import { color, headerHeight, media, radius } from '../style/theme';
 import { primaryButtonCss } from '../components/ui';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
-import { labelWithTooltip } from '../components/tooltips';
+import { labelWithTooltip } from '../style/tooltips';
 
 const headerCss = css`
   position: fixed;

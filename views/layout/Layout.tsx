@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Toaster } from '../components/toast/Toaster';
-import { color } from '../theme';
+import { color } from '../style/theme';
 import { Footer } from './Footer';
 import { Header } from './Header';
 

@@ -4,8 +4,8 @@
 // then it is neutral.
 import { useEffect, useState } from 'react';
 import { ThemeIcon } from '../components/icons';
-import { THEME_COOKIE, type ThemeChoice } from '../themePreference';
-import { labelWithTooltip } from '../components/tooltips';
+import { THEME_COOKIE, type ThemeChoice } from '../style/themePreference';
+import { labelWithTooltip } from '../style/tooltips';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 

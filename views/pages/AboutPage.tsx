@@ -4,9 +4,9 @@ import { FindMeElsewhere } from '../components/about/FindMeElsewhere';
 import { HireMe } from '../components/about/HireMe';
 import { PortraitCard } from '../components/about/PortraitCard';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { site } from '../siteConfig';
-import { siteContent } from '../siteContent';
-import { media } from '../theme';
+import { site } from '../content/siteConfig';
+import { siteContent } from '../content/siteContent';
+import { media } from '../style/theme';
 
 const introGridCss = css`
   display: grid;

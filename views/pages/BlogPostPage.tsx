@@ -2,9 +2,9 @@
 // post has loaded (they need its category), so they arrive after hydration.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatBlogDate } from '../../src/lib/format';
-import type { BlogPostDto, BlogPostSummaryDto } from '../apiTypes';
-import { categoryLabel } from '../blogCategories';
+import { formatBlogDate } from '../lib/format';
+import type { BlogPostDto, BlogPostSummaryDto } from '../api/types';
+import { categoryLabel } from '../api/blogCategories';
 import { ArticleBody } from '../components/ArticleBody';
 import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
@@ -15,10 +15,10 @@ import { RelatedPosts } from '../components/blog/RelatedPosts';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import { ShareButton } from '../components/ShareButton';
 import { badgeCss, Container } from '../components/ui';
-import type { PageProps } from '../pageLoader';
-import { queryKeys } from '../queries';
-import { Link } from '../router';
-import { radius, shadow } from '../theme';
+import type { PageProps } from '../app/pageLoader';
+import { queryKeys } from '../data/queries';
+import { Link } from '../app/router';
+import { radius, shadow } from '../style/theme';
 
 const featuredImageCss = css`
   margin: 32px 0;

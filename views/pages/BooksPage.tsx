@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { BookDto } from '../apiTypes';
+import type { BookDto } from '../api/types';
 import { ExternalIcon, StarIcon } from '../components/icons';
 import { badgeCss, cardCss, Container, LoadingStatus, pageHeroCss, primaryButtonCss, sectionCss, SkeletonCard } from '../components/ui';
-import { queryKeys } from '../queries';
-import { site } from '../siteConfig';
-import { color, media, radius } from '../theme';
+import { queryKeys } from '../data/queries';
+import { site } from '../content/siteConfig';
+import { color, media, radius } from '../style/theme';
 
 export const BOOK_SKELETON_COUNT = 4;
 const STAR_COUNT = 5;

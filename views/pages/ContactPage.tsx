@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { ContactDetails } from '../components/contact/ContactDetails';
 import { ContactForm } from '../components/contact/ContactForm';
 import { cardCss, Container, pageHeroCss, sectionCss } from '../components/ui';
-import { media } from '../theme';
+import { media } from '../style/theme';
 
 const gridCss = css`
   display: grid;

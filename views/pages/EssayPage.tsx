@@ -1,8 +1,8 @@
 // One essay on AI and Islam, prefetched by the server.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { formatEssayDate } from '../../src/lib/format';
-import type { EssayDto } from '../apiTypes';
+import { formatEssayDate } from '../lib/format';
+import type { EssayDto } from '../api/types';
 import { ArticleBody } from '../components/ArticleBody';
 import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
@@ -13,10 +13,10 @@ import { essayReadingTime } from '../components/essays/essayText';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import { ShareButton } from '../components/ShareButton';
 import { Container, outlineButtonCss } from '../components/ui';
-import type { PageProps } from '../pageLoader';
-import { queryKeys } from '../queries';
-import { Link } from '../router';
-import { color, font } from '../theme';
+import type { PageProps } from '../app/pageLoader';
+import { queryKeys } from '../data/queries';
+import { Link } from '../app/router';
+import { color, font } from '../style/theme';
 
 const leadCss = css`
   font-family: ${font.serif};

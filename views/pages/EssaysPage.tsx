@@ -3,9 +3,9 @@
 // first screen of matches; the whole list is fetched when needed (useListWindow).
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import type { EssayListWindow, EssaySummaryDto } from '../apiTypes';
+import type { EssayListWindow, EssaySummaryDto } from '../api/types';
 import { EssayCard } from '../components/essays/EssayCard';
-import { essayFilterSpec, filterEssays, uniqueSortedTags, type EssayFilters } from '../components/essays/filterEssays';
+import { essayFilterSpec, filterEssays, uniqueSortedTags, type EssayFilters } from '../lib/filterEssays';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { chipCss, FilterChips } from '../components/listing/FilterChips';
 import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
@@ -14,8 +14,8 @@ import { SearchField } from '../components/listing/SearchField';
 import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { badgeCss, cardGridCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
-import { LIST_PAGE_SIZE, queryKeys } from '../queries';
-import { color } from '../theme';
+import { LIST_PAGE_SIZE, queryKeys } from '../data/queries';
+import { color } from '../style/theme';
 
 export const ESSAY_SKELETON_COUNT = 3;
 export const ESSAY_PAGE_SIZE = LIST_PAGE_SIZE;

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import { LegacyWall } from '../components/legacy/LegacyWall';
 import { buttonCss, Container, pageHeroCss, sectionCss } from '../components/ui';
-import { font } from '../theme';
+import { font } from '../style/theme';
 
 const loadAddLegacyDialog = () => import('../components/legacy/AddLegacyDialog');
 const AddLegacyDialog = lazy(loadAddLegacyDialog);

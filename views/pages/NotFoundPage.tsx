@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
-import { Link } from '../router';
+import { Link } from '../app/router';
 import { Container, primaryButtonCss } from '../components/ui';
-import { color, headerHeight } from '../theme';
+import { color, headerHeight } from '../style/theme';
 
 const notFoundCss = css`
   padding: calc(${headerHeight} + 96px) 0 96px;

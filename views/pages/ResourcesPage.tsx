@@ -3,8 +3,8 @@ import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLink
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { siteContent } from '../siteContent';
-import { color, media } from '../theme';
+import { siteContent } from '../content/siteContent';
+import { color, media } from '../style/theme';
 
 const elsewhereLinks: ExternalLink[] = [
   { href: siteContent.elsewhere.authorProfileUrl, title: 'Author Page', text: 'All my books, at the book store.' },

@@ -4,10 +4,10 @@ import { ArrowRightIcon } from '../components/pageIcons';
 import { ContributorCard } from '../components/theology/ContributorCard';
 import { TopicCard } from '../components/theology/TopicCard';
 import { badgeCss, Container, outlineButtonCss, pageHeroCss, primaryButtonCss, sectionCss } from '../components/ui';
-import { Link } from '../router';
-import { site } from '../siteConfig';
-import { siteContent } from '../siteContent';
-import { color, media } from '../theme';
+import { Link } from '../app/router';
+import { site } from '../content/siteConfig';
+import { siteContent } from '../content/siteContent';
+import { color, media } from '../style/theme';
 
 const gridCss = css`
   display: grid;

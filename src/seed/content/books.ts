@@ -1,9 +1,9 @@
 import type { SeedBook } from '../types';
-import { site } from '../../../views/siteConfig';
-import { siteContent } from '../../../views/siteContent';
+import { site } from '../../../views/content/siteConfig';
+import { siteContent } from '../../../views/content/siteContent';
 
 // The owner's own book (it has a cover) followed by nine recommended titles (no cover).
-// The own book's author and title come from views/siteConfig.ts and views/siteContent.ts.
+// The own book's author and title come from views/content/siteConfig.ts and views/content/siteContent.ts.
 export const sampleBooks: SeedBook[] = [
   {
     title: siteContent.ownBookTitle,

@@ -1,7 +1,7 @@
 import type { SeedEssay } from '../types';
-import { siteContent } from '../../../views/siteContent';
+import { siteContent } from '../../../views/content/siteContent';
 
-// Essays for /ai-islam, by the site's default essay authors (views/siteContent.ts).
+// Essays for /ai-islam, by the site's default essay authors (views/content/siteContent.ts).
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.
 const AUTHORS = siteContent.essayAuthors;
 

@@ -1,12 +1,12 @@
 // Admin reads and writes of blog posts: every post, drafts included. Saved HTML is always
-// sanitised; a missing excerpt or reading time is derived from it by the rules of src/lib/text.ts.
+// sanitised; a missing excerpt or reading time is derived from it by the rules of views/lib/text.ts.
 import type { DataSource } from 'typeorm';
 import { BlogPost } from '../../../entities';
 import type { BlogPostAdminInput } from '../../../entities/BlogPostAdminInput';
-import type { BlogCategory } from '../../../views/apiTypes';
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto, AdminSaveResultDto } from '../../../views/pages/admin/adminTypes';
+import type { BlogCategory } from '../../../views/api/types';
+import type { AdminBlogPostDto, AdminBlogPostSummaryDto, AdminSaveResultDto } from '../../../views/api/adminTypes';
 import { BadRequestError, NotFoundError } from '../../errors';
-import { autoExcerpt, CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, readTimeMinutes } from '../../lib/text';
+import { autoExcerpt, CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, readTimeMinutes } from '../../../views/lib/text';
 import { sanitizeHtml } from '../sanitizeHtml';
 import { byNewestPublished } from './ordering';
 import { isoOrNull, publishDateOf } from './publishDate';

@@ -3,10 +3,10 @@
 import type { DataSource } from 'typeorm';
 import { Essay } from '../../../entities';
 import type { EssayAdminInput } from '../../../entities/EssayAdminInput';
-import { siteContent } from '../../../views/siteContent';
-import type { AdminEssayDto, AdminEssaySummaryDto, AdminSaveResultDto } from '../../../views/pages/admin/adminTypes';
+import { siteContent } from '../../../views/content/siteContent';
+import type { AdminEssayDto, AdminEssaySummaryDto, AdminSaveResultDto } from '../../../views/api/adminTypes';
 import { NotFoundError } from '../../errors';
-import { autoExcerpt, EDIT_EXCERPT_LENGTH, essayReadingTime, readTimeMinutes } from '../../lib/text';
+import { autoExcerpt, EDIT_EXCERPT_LENGTH, essayReadingTime, readTimeMinutes } from '../../../views/lib/text';
 import { cleanBody } from './blog';
 import { byNewestPublished } from './ordering';
 import { isoOrNull, publishDateOf } from './publishDate';

@@ -2,7 +2,7 @@
 // rejected (kept, never shown); any statement can be removed, with its hearts.
 import type { DataSource } from 'typeorm';
 import { LegacyHeart, LegacySubmission } from '../../../entities';
-import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../../../views/pages/admin/adminTypes';
+import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../../../views/api/adminTypes';
 import { NotFoundError } from '../../errors';
 
 export const MODERATION_STATUSES: readonly LegacyModerationStatus[] = ['pending', 'approved'];

@@ -1,7 +1,7 @@
 // Contact messages for the admin, newest first.
 import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../../../entities';
-import type { AdminContactMessageDto } from '../../../views/pages/admin/adminTypes';
+import type { AdminContactMessageDto } from '../../../views/api/adminTypes';
 
 /** The most messages one list answers. */
 export const MESSAGES_LIST_LIMIT = 500;

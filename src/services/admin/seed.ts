@@ -1,7 +1,7 @@
 // The admin seed: loads the sample content (src/seed/seed.ts adds only what is missing; with
 // force it resets the sample items). Subscribers, messages and legacy statements are left alone.
 import type { DataSource } from 'typeorm';
-import type { SeedResultDto } from '../../../views/pages/admin/adminTypes';
+import type { SeedResultDto } from '../../../views/api/adminTypes';
 import { seedSampleContent } from '../../seed/seed';
 
 export async function seedDatabase(db: DataSource, force: boolean): Promise<SeedResultDto> {

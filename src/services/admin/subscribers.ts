@@ -1,7 +1,7 @@
 // The newsletter list for the admin: the table and its CSV export.
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../../entities';
-import type { AdminSubscriberDto } from '../../../views/pages/admin/adminTypes';
+import type { AdminSubscriberDto } from '../../../views/api/adminTypes';
 import { toCsv } from '../../lib/csv';
 
 export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Subscribed At', 'Status'];

@@ -1,7 +1,7 @@
 // The career timeline: each entry's phase label, year range, title and description.
 import { css } from '@emotion/react';
-import type { TimelineEntry } from '../../siteContent';
-import { color, media } from '../../theme';
+import type { TimelineEntry } from '../../content/siteContent';
+import { color, media } from '../../style/theme';
 import { badgeCss, cardCss } from '../ui';
 
 const listCss = css`

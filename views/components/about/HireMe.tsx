@@ -1,8 +1,8 @@
 // Hire Me: why work with me, what I offer, and a let's-work-together card.
 import { css } from '@emotion/react';
-import { site } from '../../siteConfig';
-import { siteContent } from '../../siteContent';
-import { color, media, radius } from '../../theme';
+import { site } from '../../content/siteConfig';
+import { siteContent } from '../../content/siteContent';
+import { color, media, radius } from '../../style/theme';
 import { LinkedInLogo, MailIcon } from '../icons';
 import { CheckIcon } from '../pageIcons';
 import { Container, darkBandCss, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';

@@ -1,8 +1,8 @@
 // The About page's portrait card. The social icons are badges, not links (the spec shows
 // them without links); the real links live in the footer.
 import { css } from '@emotion/react';
-import { site } from '../../siteConfig';
-import { color, headerHeight, media, radius } from '../../theme';
+import { site } from '../../content/siteConfig';
+import { color, headerHeight, media, radius } from '../../style/theme';
 import { LinkedInLogo, MailIcon, MapPinIcon, XLogo, YouTubeLogo } from '../icons';
 import { cardCss, primaryButtonCss } from '../ui';
 import { Monogram } from '../Monogram';

@@ -1,6 +1,6 @@
 import { css } from '@emotion/react';
-import { Link } from '../../router';
-import { color } from '../../theme';
+import { Link } from '../../app/router';
+import { color } from '../../style/theme';
 import { ArrowLeftIcon } from '../icons';
 
 const backLinkCss = css`

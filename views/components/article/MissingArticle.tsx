@@ -1,7 +1,7 @@
 // What a post or essay page shows when its item does not exist (the server answers 404), or
 // when it could not be loaded at all.
 import { css } from '@emotion/react';
-import { Link } from '../../router';
+import { Link } from '../../app/router';
 import { ArrowLeftIcon } from '../icons';
 import { Container, primaryButtonCss } from '../ui';
 import { articlePageCss } from './articleCss';

@@ -4,7 +4,7 @@
 // which the CSP forbids) by trackReadingProgress, loaded once the page has hydrated.
 import { css } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { color, headerHeight } from '../../theme';
+import { color, headerHeight } from '../../style/theme';
 
 const barCss = css`
   position: fixed;

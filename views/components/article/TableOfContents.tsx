@@ -1,8 +1,8 @@
 // 'Contents' of a long post or essay: links to its h2 and h3 headings. Built from the body's HTML
-// string (src/lib/tableOfContents.ts), so the server's list and the browser's are the same.
+// string (views/lib/tableOfContents.ts), so the server's list and the browser's are the same.
 import { css } from '@emotion/react';
-import type { TocEntry } from '../../../src/lib/tableOfContents';
-import { color, font, radius } from '../../theme';
+import type { TocEntry } from '../../lib/tableOfContents';
+import { color, font, radius } from '../../style/theme';
 
 const tocCss = css`
   margin: 0 0 40px;

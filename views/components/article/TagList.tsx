@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, radius } from '../../theme';
+import { color, radius } from '../../style/theme';
 
 const tagListCss = css`
   display: flex;

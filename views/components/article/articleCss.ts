@@ -1,6 +1,6 @@
 // The frame of a single post or essay: below the fixed header, a readable column.
 import { css } from '@emotion/react';
-import { color, headerHeight, media } from '../../theme';
+import { color, headerHeight, media } from '../../style/theme';
 
 export const articlePageCss = css`
   padding: calc(${headerHeight} + 32px) 0 72px;

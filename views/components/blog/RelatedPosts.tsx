@@ -1,11 +1,11 @@
 // 'Related Articles' under a post: other posts of its category. Shown once they arrive (the
 // query only starts after the post itself has loaded); nothing at all when there are none.
 import { css } from '@emotion/react';
-import type { BlogPostSummaryDto } from '../../apiTypes';
-import { color, media } from '../../theme';
+import type { BlogPostSummaryDto } from '../../api/types';
+import { color, media } from '../../style/theme';
 import { PostCard } from '../PostCard';
 import { cardGridCss, Container, LoadingStatus, sectionCss, SkeletonCard } from '../ui';
-import { RELATED_POSTS_LIMIT } from './blogLimits';
+import { RELATED_POSTS_LIMIT } from '../../api/blogLimits';
 
 const gridCss = css`
   ${cardGridCss};

@@ -1,8 +1,8 @@
 // The contact page's side cards: email, response time, office hours and tips.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { site } from '../../siteConfig';
-import { color, radius } from '../../theme';
+import { site } from '../../content/siteConfig';
+import { color, radius } from '../../style/theme';
 import { CalendarIcon, ClockIcon, MailIcon } from '../icons';
 import { CheckIcon, LightbulbIcon } from '../pageIcons';
 import { cardCss } from '../ui';

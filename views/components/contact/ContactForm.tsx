@@ -3,8 +3,8 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { sendJson } from '../../queries';
-import { color, media } from '../../theme';
+import { sendJson } from '../../data/queries';
+import { color, media } from '../../style/theme';
 import { useHoneypot } from '../Honeypot';
 import { toast } from '../toast/toastStore';
 import { inputCss, primaryButtonCss } from '../ui';

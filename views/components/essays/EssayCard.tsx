@@ -1,10 +1,10 @@
 // An essay in the list: title (the link, stretched over the card), date, reading time, authors,
 // excerpt and its first few tags.
 import { css } from '@emotion/react';
-import { formatEssayDate } from '../../../src/lib/format';
-import type { EssaySummaryDto } from '../../apiTypes';
-import { Link } from '../../router';
-import { color, media, radius, shadow } from '../../theme';
+import { formatEssayDate } from '../../lib/format';
+import type { EssaySummaryDto } from '../../api/types';
+import { Link } from '../../app/router';
+import { color, media, radius, shadow } from '../../style/theme';
 import { CalendarIcon, ClockIcon } from '../icons';
 import { badgeCss, cardCss } from '../ui';
 import { ESSAY_CARD_TAG_LIMIT, essayReadingTime } from './essayText';

@@ -1,4 +1,4 @@
-import type { EssaySummaryDto } from '../../apiTypes';
+import type { EssaySummaryDto } from '../../api/types';
 
 export const DEFAULT_ESSAY_READING_TIME = '5 min read';
 export const ESSAY_CARD_TAG_LIMIT = 3;

@@ -3,15 +3,15 @@
 import { css, keyframes } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import type { BrainTeaserDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { color, media, radius } from '../../theme';
+import type { BrainTeaserDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { color, media, radius } from '../../style/theme';
 import { RefreshIcon } from '../icons';
 import { LightbulbIcon } from '../pageIcons';
 import { badgeCss, outlineButtonCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
 import { fetchAnotherRandom } from './fetchAnotherRandom';
-import { labelWithTooltip } from '../tooltips';
+import { labelWithTooltip } from '../../style/tooltips';
 
 const spin = keyframes`
   to { transform: rotate(360deg); }

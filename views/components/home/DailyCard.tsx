@@ -1,7 +1,7 @@
 // The frame shared by the two 'Daily Mental Exercise' cards: icon, title, optional action, body.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, radius } from '../../theme';
+import { color, radius } from '../../style/theme';
 import { cardCss } from '../ui';
 
 const frameCss = css`

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color, media } from '../../theme';
+import { color, media } from '../../style/theme';
 import { Container, sectionCss } from '../ui';
 import { BrainTeaserCard } from './BrainTeaserCard';
 import { sectionIntroCss } from './homeSectionCss';

@@ -1,10 +1,10 @@
 // Featured Insights: the featured posts in a three-column grid (one column on phones).
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPostSummaryDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { Link } from '../../router';
-import { color, media } from '../../theme';
+import type { BlogPostSummaryDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { Link } from '../../app/router';
+import { color, media } from '../../style/theme';
 import { PostCard } from '../PostCard';
 import { cardGridCss, Container, LoadingStatus, outlineButtonCss, sectionCss, SkeletonCard } from '../ui';
 import { FEATURED_SECTION_ID } from './Hero';

@@ -1,15 +1,15 @@
 // The full-screen home hero: a muted, looping background video under a dark overlay, the
 // tagline, three calls to action and a scroll-down indicator to Featured Insights.
 import { css, keyframes } from '@emotion/react';
-import { Link } from '../../router';
-import { site } from '../../siteConfig';
-import { font, headerHeight, media, radius } from '../../theme';
+import { Link } from '../../app/router';
+import { site } from '../../content/siteConfig';
+import { font, headerHeight, media, radius } from '../../style/theme';
 import { ArrowDownIcon } from '../icons';
 import { PauseIcon, PlayIcon } from '../pageIcons';
 import { buttonCss, Container, darkBandCss, primaryButtonCss } from '../ui';
 import { prefersReducedMotion } from './prefersReducedMotion';
 import { useBackgroundVideo } from './useBackgroundVideo';
-import { labelWithTooltip } from '../tooltips';
+import { labelWithTooltip } from '../../style/tooltips';
 
 export const FEATURED_SECTION_ID = 'featured';
 

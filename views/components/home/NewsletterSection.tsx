@@ -1,7 +1,7 @@
 // 'Join the Conversation': the home page's newsletter section. The header's Subscribe button
 // jumps here by its id.
 import { css } from '@emotion/react';
-import { radius } from '../../theme';
+import { radius } from '../../style/theme';
 import { NewsletterForm } from '../NewsletterForm';
 import { MailIcon } from '../icons';
 import { Container, darkBandCss, sectionCss } from '../ui';

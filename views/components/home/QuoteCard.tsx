@@ -1,9 +1,9 @@
 // AI Quote of the Day: a random quote, replaced by another every 10 seconds.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { color, font } from '../../theme';
+import type { QuoteDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { color, font } from '../../style/theme';
 import { QuoteIcon } from '../pageIcons';
 import { badgeCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 
 /** The centred heading and lead paragraph that open each home section. */
 export const sectionIntroCss = css`

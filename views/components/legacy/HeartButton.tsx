@@ -3,9 +3,9 @@
 // pressed and does not send again.
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { HeartResultDto, LegacySubmissionDto } from '../../apiTypes';
-import { queryKeys, sendJson } from '../../queries';
-import { color, radius } from '../../theme';
+import type { HeartResultDto, LegacySubmissionDto } from '../../api/types';
+import { queryKeys, sendJson } from '../../data/queries';
+import { color, radius } from '../../style/theme';
 import { HeartIcon } from '../icons';
 import { toast } from '../toast/toastStore';
 

@@ -1,8 +1,8 @@
 // One statement on the wall, read as the sentence it completes: "Before I die, I want to ...".
 import { css } from '@emotion/react';
-import { formatBlogDate } from '../../../src/lib/format';
-import type { LegacySubmissionDto } from '../../apiTypes';
-import { color, font } from '../../theme';
+import { formatBlogDate } from '../../lib/format';
+import type { LegacySubmissionDto } from '../../api/types';
+import { color, font } from '../../style/theme';
 import { MapPinIcon } from '../icons';
 import { cardCss } from '../ui';
 import { HeartButton } from './HeartButton';

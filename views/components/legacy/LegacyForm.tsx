@@ -3,12 +3,12 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { sendJson } from '../../queries';
-import { color, media } from '../../theme';
+import { sendJson } from '../../data/queries';
+import { color, media } from '../../style/theme';
 import { useHoneypot } from '../Honeypot';
 import { toast } from '../toast/toastStore';
 import { inputCss, outlineButtonCss, primaryButtonCss } from '../ui';
-import { LEGACY_NAME_MAX_LENGTH, STATEMENT_MAX_LENGTH } from './legacyLimits';
+import { LEGACY_NAME_MAX_LENGTH, STATEMENT_MAX_LENGTH } from '../../api/legacyLimits';
 
 interface LegacyFields {
   statement: string;

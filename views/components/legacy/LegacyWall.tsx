@@ -4,9 +4,9 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LegacyFilter, LegacySubmissionDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { media } from '../../theme';
+import type { LegacyFilter, LegacySubmissionDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { media } from '../../style/theme';
 import { EmptyResults } from '../listing/EmptyResults';
 import { FilterChips } from '../listing/FilterChips';
 import { ShareButton } from '../ShareButton';

@@ -1,7 +1,7 @@
 // The 'nothing matches' state of a filtered list, with the buttons that undo the filters.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, radius } from '../../theme';
+import { color, radius } from '../../style/theme';
 
 const emptyCss = css`
   text-align: center;

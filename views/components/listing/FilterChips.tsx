@@ -1,7 +1,7 @@
 // A row of toggle buttons that pick one filter value; the first choice (value '') means "all".
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, media, radius } from '../../theme';
+import { color, media, radius } from '../../style/theme';
 
 export interface FilterChoice {
   value: string;

@@ -2,7 +2,7 @@
 // the next page and moves focus to its first link, so keyboard users carry on where they were.
 import { css, type SerializedStyles } from '@emotion/react';
 import { useEffect, useRef, type ReactNode } from 'react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { outlineButtonCss } from '../ui';
 import { usePagedList } from './usePagedList';
 

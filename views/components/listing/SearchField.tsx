@@ -1,7 +1,7 @@
 // A labelled search box with a leading icon, for the lists that filter in the browser.
 import { css } from '@emotion/react';
 import { useId } from 'react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { SearchIcon } from '../icons';
 import { inputCss } from '../ui';
 

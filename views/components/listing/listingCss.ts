@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { media } from '../../theme';
+import { media } from '../../style/theme';
 
 /** The search box above the filter chips, above the results. */
 export const toolbarCss = css`

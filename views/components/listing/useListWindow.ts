@@ -4,7 +4,7 @@
 // and from then on searched in the browser, over every item.
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import type { ListWindow } from '../../apiTypes';
+import type { ListWindow } from '../../api/types';
 
 export interface ListData<T, W> {
   status: 'pending' | 'error' | 'success';

@@ -2,8 +2,8 @@
 // and Back restores it. They are read from the router's URL, which is the request URL on the
 // server and the page URL in the browser, so the first render is the same on both sides.
 import { useEffect, useState } from 'react';
-import { useNavigation } from '../../router';
-import { readUrlFilters, type FilterSpec, type UrlFilters } from './urlFilters';
+import { useNavigation } from '../../app/router';
+import { readUrlFilters, type FilterSpec, type UrlFilters } from '../../lib/urlFilters';
 
 /** Typing writes the address once it pauses, not on every keystroke. */
 const URL_WRITE_DELAY_MS = 300;

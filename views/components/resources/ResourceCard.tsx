@@ -2,13 +2,13 @@
 // redirects to the file; the shown count goes up at once and is then re-read from the server.
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMegabytes } from '../../../src/lib/format';
-import type { ResourceDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { color } from '../../theme';
+import { formatMegabytes } from '../../lib/format';
+import type { ResourceDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { color } from '../../style/theme';
 import { DownloadIcon } from '../icons';
 import { badgeCss, cardCss, primaryButtonCss } from '../ui';
-import { RESOURCE_TYPE_LABELS } from './resourceTypes';
+import { RESOURCE_TYPE_LABELS } from '../../api/resourceTypes';
 
 /** Long enough for the download request (sent as the click's default action) to be counted first. */
 const RECOUNT_DELAY_MS = 1500;

@@ -2,15 +2,15 @@
 // browser; the chosen type lives in the address (?type=) like the blog's category.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceDto } from '../../apiTypes';
-import { queryKeys } from '../../queries';
-import { media } from '../../theme';
+import type { ResourceDto } from '../../api/types';
+import { queryKeys } from '../../data/queries';
+import { media } from '../../style/theme';
 import { EmptyResults } from '../listing/EmptyResults';
 import { FilterChips } from '../listing/FilterChips';
 import { useUrlFilters } from '../listing/useUrlFilters';
 import { LoadingStatus, SkeletonCard } from '../ui';
 import { ResourceCard } from './ResourceCard';
-import { isResourceTypeValue, RESOURCE_TYPE_CHOICES } from './resourceTypes';
+import { isResourceTypeValue, RESOURCE_TYPE_CHOICES } from '../../api/resourceTypes';
 
 export const RESOURCE_SKELETON_COUNT = 3;
 const FILTER_NAMES = ['type'] as const;

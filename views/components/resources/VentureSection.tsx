@@ -1,7 +1,7 @@
 // The static 'Social Robotics Venture' section: a description and two external media links.
 import { css } from '@emotion/react';
-import { siteContent } from '../../siteContent';
-import { color, media } from '../../theme';
+import { siteContent } from '../../content/siteContent';
+import { color, media } from '../../style/theme';
 import { ExternalIcon } from '../icons';
 import { cardCss, outlineButtonCss, primaryButtonCss } from '../ui';
 

@@ -1,6 +1,6 @@
 // One of the two AI personas who write the theology essays.
 import { css } from '@emotion/react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { Monogram } from '../Monogram';
 import { badgeCss, cardCss } from '../ui';
 

@@ -1,7 +1,7 @@
 // A theology topic: available (with a link to its essays) or still in development.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { cardCss } from '../ui';
 
 const cardLayoutCss = css`

@@ -3,7 +3,7 @@
 // every page renders: no page needs this code until the visitor's first toast.
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
-import { color, radius, shadow } from '../../theme';
+import { color, radius, shadow } from '../../style/theme';
 import { dispatch, TOAST_DURATION_MS, type ToastData } from './toastStore';
 
 export const SWIPE_THRESHOLD_PX = 50;

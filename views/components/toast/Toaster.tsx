@@ -4,7 +4,7 @@
 // (ToastItem) are a separate chunk, fetched after hydration.
 import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { useToasts } from './toastStore';
 
 const loadToastItem = () => import('./ToastItem');

@@ -1,5 +1,5 @@
-import { CREATE_EXCERPT_LENGTH } from '../../../src/lib/text';
-import { DEFAULT_BLOG_CATEGORY } from '../../blogCategories';
+import { CREATE_EXCERPT_LENGTH } from '../../lib/text';
+import { DEFAULT_BLOG_CATEGORY } from '../../api/blogCategories';
 import { AdminKeyField } from './components/AdminKeyField';
 import { AdminLayout } from './components/AdminLayout';
 import { BlogPostForm } from './components/BlogPostForm';

@@ -1,9 +1,9 @@
-import { EDIT_EXCERPT_LENGTH } from '../../../src/lib/text';
+import { EDIT_EXCERPT_LENGTH } from '../../lib/text';
 import { outlineButtonCss } from '../../components/ui';
-import type { PageProps } from '../../pageLoader';
-import { Link } from '../../router';
+import type { PageProps } from '../../app/pageLoader';
+import { Link } from '../../app/router';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminBlogPostDto } from './adminTypes';
+import type { AdminBlogPostDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { BlogPostForm } from './components/BlogPostForm';

@@ -1,11 +1,11 @@
 import { css } from '@emotion/react';
-import { formatBlogDate } from '../../../src/lib/format';
-import { adminCategoryLabel } from '../../blogCategories';
+import { formatBlogDate } from '../../lib/format';
+import { adminCategoryLabel } from '../../api/blogCategories';
 import { badgeCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
-import { Link } from '../../router';
-import { color } from '../../theme';
+import { Link } from '../../app/router';
+import { color } from '../../style/theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminBlogPostSummaryDto } from './adminTypes';
+import type { AdminBlogPostSummaryDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss, listHeaderCss, metaCss } from './components/listCss';

@@ -1,5 +1,5 @@
-import { slugifyForEdit } from '../../../src/lib/text';
-import { siteContent } from '../../siteContent';
+import { slugifyForEdit } from '../../lib/text';
+import { siteContent } from '../../content/siteContent';
 import { AdminKeyField } from './components/AdminKeyField';
 import { AdminLayout } from './components/AdminLayout';
 import { emptyContentDraft } from './components/ContentFields';

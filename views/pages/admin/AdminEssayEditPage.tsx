@@ -1,8 +1,8 @@
 import { outlineButtonCss } from '../../components/ui';
-import type { PageProps } from '../../pageLoader';
-import { Link } from '../../router';
+import type { PageProps } from '../../app/pageLoader';
+import { Link } from '../../app/router';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminEssayDto } from './adminTypes';
+import type { AdminEssayDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { ESSAY_EXCERPT_LENGTH, EssayForm } from './components/EssayForm';

@@ -1,10 +1,10 @@
 import { css } from '@emotion/react';
-import { formatEssayDate } from '../../../src/lib/format';
+import { formatEssayDate } from '../../lib/format';
 import { badgeCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
-import { Link } from '../../router';
-import { color } from '../../theme';
+import { Link } from '../../app/router';
+import { color } from '../../style/theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminEssaySummaryDto } from './adminTypes';
+import type { AdminEssaySummaryDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss, listHeaderCss, metaCss } from './components/listCss';

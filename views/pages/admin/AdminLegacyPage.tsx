@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatBlogDate } from '../../../src/lib/format';
+import { formatBlogDate } from '../../lib/format';
 import { toast } from '../../components/toast/toastStore';
 import { buttonCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
-import { color, radius } from '../../theme';
+import { color, radius } from '../../style/theme';
 import { adminJson, adminQueryKeys, failureReason, invalidateByPrefix, useAdminQuery } from './adminApi';
-import type { AdminLegacySubmissionDto, LegacyModerationStatus } from './adminTypes';
+import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss, metaCss } from './components/listCss';

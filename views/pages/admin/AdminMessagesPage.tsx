@@ -1,9 +1,9 @@
 import { css } from '@emotion/react';
-import { formatBlogDate } from '../../../src/lib/format';
+import { formatBlogDate } from '../../lib/format';
 import { cardCss } from '../../components/ui';
-import { color } from '../../theme';
+import { color } from '../../style/theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminContactMessageDto } from './adminTypes';
+import type { AdminContactMessageDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemListCss, listHeaderCss, metaCss } from './components/listCss';

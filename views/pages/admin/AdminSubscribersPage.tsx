@@ -1,12 +1,12 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
-import { formatShortDate } from '../../../src/lib/format';
+import { formatShortDate } from '../../lib/format';
 import { DownloadIcon } from '../../components/icons';
 import { toast } from '../../components/toast/toastStore';
 import { cardCss, primaryButtonCss } from '../../components/ui';
-import { color, radius } from '../../theme';
+import { color, radius } from '../../style/theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
-import type { AdminSubscriberDto } from './adminTypes';
+import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { downloadSubscribersCsv } from './exportSubscribers';

@@ -2,9 +2,9 @@
 // Only admin page files import this module, so none of it reaches the public bundle.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { urlOfKey } from '../../queries';
+import { urlOfKey } from '../../data/queries';
 import { forgetAdminKey, getAdminKey, setAdminKey, useAdminKey } from './adminKey';
-import type { LegacyModerationStatus } from './adminTypes';
+import type { LegacyModerationStatus } from '../../api/adminTypes';
 
 export const ADMIN_KEY_HEADER = 'x-admin-secret';
 

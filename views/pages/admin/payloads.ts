@@ -1,7 +1,7 @@
 // From form fields to the bodies the admin API takes, with the spec's client rules: title and
 // body trimmed, empty excerpt and reading time filled in, tags split on commas.
-import { autoExcerpt, essayReadingTime, parseTags, readTimeMinutes, slugifyForCreate, slugifyForEdit } from '../../../src/lib/text';
-import type { BlogCategory } from '../../apiTypes';
+import { autoExcerpt, essayReadingTime, parseTags, readTimeMinutes, slugifyForCreate, slugifyForEdit } from '../../lib/text';
+import type { BlogCategory } from '../../api/types';
 import type { ContentDraft } from './components/ContentFields';
 
 export const MISSING_KEY = 'Please enter your admin secret key';

@@ -4,7 +4,7 @@
 // public and admin lists of that content are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from '../../router';
+import { useNavigation } from '../../app/router';
 import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
 import { setAdminKey } from './adminKey';
 import { useAdminKeyField } from './components/AdminKeyField';

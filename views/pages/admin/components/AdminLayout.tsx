@@ -4,8 +4,8 @@ import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container, ghostButtonCss } from '../../../components/ui';
 import { isCurrentPath } from '../../../layout/navLinks';
-import { Link, useNavigation } from '../../../router';
-import { color, headerHeight, media, radius } from '../../../theme';
+import { Link, useNavigation } from '../../../app/router';
+import { color, headerHeight, media, radius } from '../../../style/theme';
 import { useSignOut } from '../adminApi';
 import { useAdminKey } from '../adminKey';
 

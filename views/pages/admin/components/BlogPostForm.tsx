@@ -1,7 +1,7 @@
 // The blog post form of the create and edit pages. The page owns saving; this owns the fields.
 import { css } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { adminCategoryLabel, blogCategories } from '../../../blogCategories';
+import { adminCategoryLabel, blogCategories } from '../../../api/blogCategories';
 import { primaryButtonCss } from '../../../components/ui';
 import type { BlogPostDraft } from '../payloads';
 import { ContentFields, type ContentDraft } from './ContentFields';

@@ -2,7 +2,7 @@
 // excerpt, HTML body with its live reading-time preview, tags and reading time. The form
 // adds its own fields (category, authors, featured) through `afterTitle` and `children`.
 import type { ReactNode } from 'react';
-import { autoExcerpt, readTimeMinutes } from '../../../../src/lib/text';
+import { autoExcerpt, readTimeMinutes } from '../../../lib/text';
 import { MarkdownUpload } from './MarkdownUpload';
 import { TextAreaField, TextField } from './FormFields';
 

@@ -1,7 +1,7 @@
 // The essay form of the create and edit pages. The page owns saving; this owns the fields.
 import { css } from '@emotion/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { essayReadingTime } from '../../../../src/lib/text';
+import { essayReadingTime } from '../../../lib/text';
 import { primaryButtonCss } from '../../../components/ui';
 import type { EssayDraft } from '../payloads';
 import { ContentFields, type ContentDraft } from './ContentFields';

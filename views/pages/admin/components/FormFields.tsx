@@ -2,7 +2,7 @@
 import { css, keyframes } from '@emotion/react';
 import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes, type TextareaHTMLAttributes } from 'react';
 import { cardCss, inputCss } from '../../../components/ui';
-import { color, font, media, radius } from '../../../theme';
+import { color, font, media, radius } from '../../../style/theme';
 
 const fieldCss = css`
   display: grid;

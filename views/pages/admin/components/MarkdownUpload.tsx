@@ -2,8 +2,8 @@
 // The markdown toolchain is loaded only when a file is chosen, so no page ships it up front.
 import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
-import type { MarkdownDocument } from '../../../../src/lib/markdown';
-import { color, radius } from '../../../theme';
+import type { MarkdownDocument } from '../../../lib/markdown';
+import { color, radius } from '../../../style/theme';
 import { FormAlert } from './FormFields';
 
 export const MAX_MARKDOWN_BYTES = 1_000_000;
@@ -39,7 +39,7 @@ export function MarkdownUpload({ onLoaded }: { onLoaded: (document: MarkdownDocu
     }
     try {
       if (file.size > MAX_MARKDOWN_BYTES) throw new Error('the file is larger than 1 MB');
-      const [text, { markdownToDocument }] = await Promise.all([file.text(), import('../../../../src/lib/markdown')]);
+      const [text, { markdownToDocument }] = await Promise.all([file.text(), import('../../../lib/markdown')]);
       const document = markdownToDocument(text);
       onLoaded(document);
       setNotice({ tone: 'success', lines: ['Markdown file loaded successfully!', document.title ? `Title: ${document.title}` : 'Review and edit the fields below.'] });

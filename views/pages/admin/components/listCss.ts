@@ -1,7 +1,7 @@
 // The look of the admin lists: a header with the count and the main action, then cards.
 import { css } from '@emotion/react';
 import { cardCss } from '../../../components/ui';
-import { color, media } from '../../../theme';
+import { color, media } from '../../../style/theme';
 
 export const listHeaderCss = css`
   display: flex;

@@ -1,4 +1,4 @@
-import type { BlogCategory } from './apiTypes';
+import type { BlogCategory } from './types';
 
 /** The five blog categories with their public labels, in display order. */
 export const blogCategories: { value: BlogCategory; label: string }[] = [

@@ -1,6 +1,6 @@
 // The owner's longer page copy: About (story, hire-me offerings, career timeline), Theology
 // (the two AI personas), Resources and About (links elsewhere, the venture), and the essay
-// authors. Identity shown on every page lives in views/siteConfig.ts. Placeholders to edit.
+// authors. Identity shown on every page lives in views/content/siteConfig.ts. Placeholders to edit.
 // Browser code: plain data, no imports.
 
 export interface TimelineEntry {

@@ -1,5 +1,5 @@
 // Who the site belongs to: the identity shown on every page (header, footer, titles). This and
-// views/siteContent.ts (the longer copy of the About, Theology and Resources pages) are the
+// views/content/siteContent.ts (the longer copy of the About, Theology and Resources pages) are the
 // only places a real owner edits; every value is a clearly marked placeholder (example.com
 // addresses, 'your-handle' links). They are two files so that every page does not download
 // the About page's copy. Browser code: plain data, no imports.

@@ -2,7 +2,7 @@
 // settles, so React's use() reads an already loaded page synchronously (no suspense during
 // hydration, where the browser entry loads the page before hydrating).
 import type { ComponentType } from 'react';
-import type { PathParams } from '../src/lib/matchPath';
+import type { PathParams } from '../lib/matchPath';
 
 export interface PageProps {
   params: PathParams;

@@ -2,11 +2,11 @@
 // path parameters and its query string. Server-only: the browser hydrates what was prefetched
 // and never needs this table, so it stays out of the bundle.
 import type { QueryKey } from '@tanstack/react-query';
-import type { PathParams } from '../src/lib/matchPath';
-import { blogFilterSpec } from './components/blog/filterPosts';
-import { essayFilterSpec } from './components/essays/filterEssays';
-import { readUrlFilters } from './components/listing/urlFilters';
-import { queryKeys } from './queries';
+import type { PathParams } from '../lib/matchPath';
+import { blogFilterSpec } from '../lib/filterPosts';
+import { essayFilterSpec } from '../lib/filterEssays';
+import { readUrlFilters } from '../lib/urlFilters';
+import { queryKeys } from '../data/queries';
 
 type PageQueries = (params: PathParams, search: string) => QueryKey[];
 

@@ -4,7 +4,7 @@ import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } 
 import { Suspense, use, useEffect, useLayoutEffect, type ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
 import { HYDRATED_EVENT } from './hydration';
-import { Layout } from './layout/Layout';
+import { Layout } from '../layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
 import { matchPageRoute } from './routes';
 import { syncTypedBeforeHydration } from './syncTypedBeforeHydration';

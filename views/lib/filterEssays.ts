@@ -1,5 +1,5 @@
-import type { EssaySummaryDto } from '../../apiTypes';
-import type { FilterSpec } from '../listing/urlFilters';
+import type { EssaySummaryDto } from '../api/types';
+import type { FilterSpec } from './urlFilters';
 
 /** The essays' filters in the address: ?q= and ?tag=. */
 export const essayFilterSpec: FilterSpec<'q' | 'tag'> = { names: ['q', 'tag'] };

@@ -3,10 +3,10 @@ import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { App } from '../views/App';
-import { watchTooltips } from '../views/components/tooltips';
-import { createQueryClient } from '../views/queryClient';
-import { matchPageRoute } from '../views/routes';
+import { App } from './App';
+import { watchTooltips } from '../style/tooltips';
+import { createQueryClient } from '../data/queryClient';
+import { matchPageRoute } from './routes';
 
 const DEHYDRATED_STATE_ID = '__REACT_QUERY_STATE__';
 

@@ -1,6 +1,6 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
-import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from '../../apiTypes';
+import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from './types';
 
 /** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
 export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'> {

@@ -1,4 +1,4 @@
-// Tooltips: the text of a control's data-tooltip attribute, shown by CSS (views/globalCss.ts)
+// Tooltips: the text of a control's data-tooltip attribute, shown by CSS (views/style/globalCss.ts)
 // after a delay. Here: once a tooltip that was showing closes, the next one opens at once
 // for a short while (moving along a row of icon buttons); Escape hides them until the
 // pointer or the focus moves on.

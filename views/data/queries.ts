@@ -1,7 +1,7 @@
 // The one place for query keys and the fetcher. A key's parts joined with '/' are the URL
 // the browser fetches and the server resolves in process.
 import type { QueryKey } from '@tanstack/react-query';
-import type { LegacyFilter } from './apiTypes';
+import type { LegacyFilter } from '../api/types';
 
 /** The URL of a query key: its parts joined with '/', every part after the first URL-encoded. */
 export const urlOfKey = (queryKey: QueryKey) =>

@@ -1,7 +1,7 @@
 // The site-wide CSS: colour variables (named in theme.ts), element defaults, print rules and
 // the tooltips. Server only: the document head carries it (src/ssr/document.ts) and it never
 // changes at runtime, so no page's script needs to ship it.
-import { TOOLTIP_OPEN_DELAY_MS } from './components/tooltips';
+import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
 // The dark palette sets the same variables; every text colour keeps at least 4.5:1 on bg,

@@ -1,6 +1,6 @@
-import type { BlogPostSummaryDto } from '../../apiTypes';
-import { isBlogCategory } from '../../blogCategories';
-import type { FilterSpec } from '../listing/urlFilters';
+import type { BlogPostSummaryDto } from '../api/types';
+import { isBlogCategory } from '../api/blogCategories';
+import type { FilterSpec } from './urlFilters';
 
 /** The blog's filters in the address: ?q= and ?category= (an unknown category reads as none). */
 export const blogFilterSpec: FilterSpec<'q' | 'category'> = { names: ['q', 'category'], checks: { category: isBlogCategory } };

@@ -1,4 +1,4 @@
-import type { ResourceType } from '../../apiTypes';
+import type { ResourceType } from './types';
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   worksheet: 'Worksheet',
