@@ -8,7 +8,7 @@
 import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
-import { urlOfKey } from '../../views/data/queries';
+import { urlOfKey } from '../../views/data/fetcher';
 import { pageQueries } from '../../views/app/pageQueries';
 import { createQueryClient } from '../../views/data/queryClient';
 import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';

@@ -3,7 +3,7 @@
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { ApiError } from '../../views/data/queries';
+import { ApiError } from '../../views/data/fetcher';
 import { createQueryClient, readQueryFn } from '../../views/data/queryClient';
 
 describe('readQueryFn', () => {

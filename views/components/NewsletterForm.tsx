@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { queryKeys, sendJson } from '../data/queries';
+import { queryKeys } from '../data/queries';
+import { sendJson } from '../data/fetcher';
 import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
 import { inputCss, primaryButtonCss } from './ui';

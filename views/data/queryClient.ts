@@ -2,7 +2,7 @@
 // no retries, no refetch on window focus, data never stale. A query that failed on the
 // server is not retried on mount either, so hydration shows what the server showed.
 import { QueryClient, type QueryFunction } from '@tanstack/react-query';
-import { ApiError, fetchJson, urlOfKey } from './queries';
+import { ApiError, fetchJson, urlOfKey } from './fetcher';
 
 /**
  * The read function: fetches the URL of the query key and parses its JSON. A 401 throws like

@@ -2,7 +2,7 @@
 // ('?exclude=<id>'), so a refresh or a timed refetch always shows something new. The query key
 // stays the plain one from queryKeys, so the server's prefetch and the browser share the cache.
 import type { QueryFunction } from '@tanstack/react-query';
-import { fetchJson, urlOfKey } from '../../data/queries';
+import { fetchJson, urlOfKey } from '../../data/fetcher';
 
 export const fetchAnotherRandom = <T extends { id: number }>(): QueryFunction<T | null> =>
   ({ queryKey, client }) => {

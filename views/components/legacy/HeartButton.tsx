@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HeartResultDto, LegacySubmissionDto } from '../../api/types';
-import { queryKeys, sendJson } from '../../data/queries';
+import { queryKeys } from '../../data/queries';
+import { sendJson } from '../../data/fetcher';
 import { color, radius } from '../../style/theme';
 import { HeartIcon } from '../icons';
 import { toast } from '../toast/toastStore';

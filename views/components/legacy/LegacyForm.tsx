@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { sendJson } from '../../data/queries';
+import { sendJson } from '../../data/fetcher';
 import { color, media } from '../../style/theme';
 import { useHoneypot } from '../Honeypot';
 import { toast } from '../toast/toastStore';

@@ -2,7 +2,7 @@
 // Only admin page files import this module, so none of it reaches the public bundle.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { urlOfKey } from '../../data/queries';
+import { urlOfKey } from '../../data/fetcher';
 import { forgetAdminKey, getAdminKey, setAdminKey, useAdminKey } from './adminKey';
 import type { LegacyModerationStatus } from '../../api/adminTypes';
 
