@@ -7,7 +7,7 @@ import type { BlogCategory } from '../../../views/api/types';
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto, AdminSaveResultDto } from '../../../views/api/adminTypes';
 import { BadRequestError, NotFoundError } from '../../errors';
 import { autoExcerpt, CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, readTimeMinutes } from '../../../views/lib/text';
-import { sanitizeHtml } from '../sanitizeHtml';
+import { sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
 import { byNewestPublished } from './ordering';
 import { isoOrNull, publishDateOf } from './publishDate';
 import { saveWithUniqueSlug } from './uniqueSlug';
