@@ -1,4 +1,4 @@
-// esbuild: the server bundles (dist/server.js and its render thread dist/renderWorker.js,
+// esbuild: the server bundles (dist/server.js and its threads dist/renderWorker.js and dist/markdownWorker.js,
 // dependencies external) and the browser bundles
 // (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
 import * as esbuild from 'esbuild';
@@ -19,8 +19,9 @@ const shared = {
 
 const serverOptions = {
   ...shared,
-  // The server, and the render thread it starts (src/ssr/renderPool.ts), beside it.
-  entryPoints: { server: 'src/server.ts', renderWorker: 'src/ssr/renderWorker.ts' },
+  // The server, and the threads it starts beside it: page renders (src/ssr/renderPool.ts) and
+  // article markdown (src/markdown/renderArticleMarkdown.ts).
+  entryPoints: { server: 'src/server.ts', renderWorker: 'src/ssr/renderWorker.ts', markdownWorker: 'src/markdown/markdownWorker.ts' },
   outdir: 'dist',
   platform: 'node',
   format: 'esm',
@@ -123,5 +124,5 @@ if (watch) {
 } else {
   const started = performance.now();
   await buildAll();
-  console.log(`Built dist/server.js, dist/renderWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built dist/server.js, dist/renderWorker.js, dist/markdownWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
 }
