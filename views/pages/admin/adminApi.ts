@@ -10,10 +10,9 @@ import type { LegacyModerationStatus } from '../../api/adminTypes';
 export const ADMIN_KEY_HEADER = 'x-admin-secret';
 
 export const adminQueryKeys = {
-  blogPosts: () => ['/api/admin/blog'] as const,
-  blogPost: (id: string) => ['/api/admin/blog', id] as const,
-  essays: () => ['/api/admin/ai-islam'] as const,
-  essay: (id: string) => ['/api/admin/ai-islam', id] as const,
+  /** A content type's list and one of its items (views/lib/contentRules.ts names the segment). */
+  contentList: (segment: string) => [`/api/admin/${segment}`] as const,
+  contentItem: (segment: string, id: string) => [`/api/admin/${segment}`, id] as const,
   subscribers: () => ['/api/admin/subscribers'] as const,
   legacy: (status: LegacyModerationStatus) => [`/api/admin/legacy?status=${status}`] as const,
   messages: () => ['/api/admin/messages'] as const,

@@ -1,0 +1,4 @@
+import { contentTypePages } from './contentTypes/contentTypePages';
+import { essays } from './contentTypes/essays';
+
+export default contentTypePages(essays);
