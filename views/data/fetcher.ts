@@ -26,14 +26,11 @@ export class NetworkError extends Error {}
 /** The `error` (else `message`) string of a JSON answer; '' for anything else. */
 function wordsOf(text: string): string {
   try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body !== 'object' || body === null) return '';
-    if ('error' in body && typeof body.error === 'string') return body.error;
-    if ('message' in body && typeof body.message === 'string') return body.message;
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown } | null;
+    return [body?.error, body?.message].find((words) => typeof words === 'string') ?? '';
   } catch {
-    // not JSON: the server said nothing of its own
+    return ''; // not JSON: the server said nothing of its own
   }
-  return '';
 }
 
 async function apiErrorOf(response: Response): Promise<ApiError> {
