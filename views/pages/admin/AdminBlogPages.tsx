@@ -1,4 +1,8 @@
+// /admin/blog, /admin/blog/new and /admin/blog/edit/{id}.
+import type { PageProps } from '../../app/pageLoader';
 import { blogPosts } from './contentTypes/blogPosts';
-import { contentTypePages } from './contentTypes/contentTypePages';
+import { ContentTypePage } from './contentTypes/ContentTypePage';
 
-export default contentTypePages(blogPosts);
+export default function AdminBlogPages({ params }: PageProps) {
+  return <ContentTypePage type={blogPosts} params={params} />;
+}

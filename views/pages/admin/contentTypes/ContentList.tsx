@@ -1,7 +1,6 @@
 // The list screen of a content type: the gate, then every item (drafts included) as a card
 // with its meta line and an Edit link, a count and the way to create one.
 import { css } from '@emotion/react';
-import type { AdminQueryState } from '../components/AdminQueryView';
 import { AdminQueryView } from '../components/AdminQueryView';
 import { AdminLayout } from '../components/AdminLayout';
 import { itemCss, itemListCss, listHeaderCss, metaCss } from '../components/listCss';
@@ -81,7 +80,7 @@ function ItemList<D extends ContentDraft, S extends SavedItem, I extends S>({ ty
 
 export function ContentList<D extends ContentDraft, S extends SavedItem, I extends S>({ type }: { type: ContentType<D, S, I> }) {
   const { list } = type;
-  const state: AdminQueryState<S[]> = useAdminQuery<S[]>(adminQueryKeys.contentList(type.rules.segment));
+  const state = useAdminQuery<S[]>(adminQueryKeys.contentList(type.rules.segment));
   return (
     <AdminLayout title={list.title} intro={list.intro}>
       <AdminQueryView state={state} gateTitle={list.gateTitle} failureMessage={list.failure} loadingLabel={list.loading}>

@@ -5,7 +5,7 @@ import { adminCategoryLabel, blogCategories, DEFAULT_BLOG_CATEGORY } from '../..
 import type { BlogCategory } from '../../../api/types';
 import { blogPostRules } from '../../../lib/contentRules';
 import { formatBlogDate } from '../../../lib/format';
-import { excerptField, htmlBodyField, markdownUploadField, READ_TIME_HINT, slugField, tagsField, titleField } from './contentFields';
+import { excerptField, htmlBodyField, markdownUploadField, readTimeHint, slugField, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
 
 export interface BlogPostDraft extends ContentDraft {
@@ -30,7 +30,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto, Admi
       min: ADMIN_CONTENT_LIMITS.readTimeMin,
       max: ADMIN_CONTENT_LIMITS.readTimeMax,
       placeholder: 'Calculated automatically',
-      hint: READ_TIME_HINT,
+      hint: readTimeHint,
     },
     { kind: 'checkbox', name: 'isFeatured', label: 'Feature this post on homepage' },
   ],

@@ -44,4 +44,4 @@ export const tagsField = {
   hint: () => 'Separate tags with commas.',
 } as const satisfies FieldSpec<ContentDraft>;
 
-export const READ_TIME_HINT = () => 'Leave empty to calculate it from the content.';
+export const readTimeHint = () => 'Leave empty to calculate it from the content.';

@@ -52,7 +52,7 @@ export interface CardMeta {
   badge?: boolean;
 }
 
-/** A saved item as the admin API answers it: the shared fields plus the type's body and reading time. */
+/** What every admin answer for a content item has. */
 export interface SavedItem {
   id: number;
   slug: string;

@@ -5,7 +5,7 @@ import type { AdminEssayDto, AdminEssaySummaryDto } from '../../../api/adminType
 import { siteContent } from '../../../content/siteContent';
 import { essayRules } from '../../../lib/contentRules';
 import { formatEssayDate } from '../../../lib/format';
-import { excerptField, htmlBodyField, markdownUploadField, READ_TIME_HINT, tagsField, titleField } from './contentFields';
+import { excerptField, htmlBodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
 
 export interface EssayDraft extends ContentDraft {
@@ -24,7 +24,7 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto, AdminEssayDto
     excerptField,
     htmlBodyField('Body HTML'),
     tagsField,
-    { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: READ_TIME_HINT },
+    { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: readTimeHint },
   ],
   emptyDraft: { ...emptyContentDraft, authors: siteContent.essayAuthors },
   draftOf: (essay) => ({
