@@ -1,7 +1,8 @@
-import { IsBoolean, IsIn, IsInt, IsNotEmpty, IsOptional, IsString, Max, MaxLength, Min } from 'class-validator';
-import { slugifyForCreate, slugifyForEdit } from '../views/lib/text';
+import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { blogPostRules } from '../views/lib/contentRules';
 import { blogCategories } from '../views/api/blogCategories';
-import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields } from './ContentAdminInput';
+import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
+import { ContentAdminInput, IsContentBody, saveInputs } from './ContentAdminInput';
 
 /** A typed minute count: a number, or digits in a string; empty means "work it out". */
 function normaliseReadTime(value: unknown): unknown {
@@ -10,16 +11,9 @@ function normaliseReadTime(value: unknown): unknown {
   return value;
 }
 
-const normalise = (raw: Record<string, unknown>, slugify: (title: string) => string) => ({
-  ...normaliseContentFields(raw, 'content', slugify),
-  readTime: normaliseReadTime(raw.readTime),
-});
-
 /** The body of POST /api/admin/blog and PUT /api/admin/blog/{id}. */
-export abstract class BlogPostAdminInput extends ContentAdminInput {
-  @IsString({ message: 'content is required' })
-  @IsNotEmpty({ message: 'content is required' })
-  @MaxLength(ADMIN_CONTENT_LIMITS.body)
+export class BlogPostAdminInput extends ContentAdminInput {
+  @IsContentBody()
   content: string;
 
   @IsIn(blogCategories.map((c) => c.value), { message: `category must be one of ${blogCategories.map((c) => c.value).join(', ')}` })
@@ -38,12 +32,5 @@ export abstract class BlogPostAdminInput extends ContentAdminInput {
   readTime?: number;
 }
 
-/** POST /api/admin/blog: a missing slug follows the blog-create rule. */
-export class BlogPostCreateAdminInput extends BlogPostAdminInput {
-  static normalise = (raw: Record<string, unknown>) => normalise(raw, slugifyForCreate);
-}
-
-/** PUT /api/admin/blog/{id}: a missing slug follows the edit rule. */
-export class BlogPostUpdateAdminInput extends BlogPostAdminInput {
-  static normalise = (raw: Record<string, unknown>) => normalise(raw, slugifyForEdit);
-}
+/** A missing slug follows the blog-create rule on POST and the edit rule on PUT. */
+export const blogPostInputs = saveInputs(BlogPostAdminInput, blogPostRules, (raw) => ({ readTime: normaliseReadTime(raw.readTime) }));

@@ -1,20 +1,11 @@
-// What posts and essays share as admin input: the limits, the normalising of raw fields
-// (trimming, tags from a comma list, empty meaning "derive it"), and the common rules.
+// What every admin content type (posts, essays) shares as input: the normalising of raw fields
+// (trimming, tags from a comma list, empty meaning "derive it"), the common rules, and the
+// create and edit classes made from a type's input class and its rules (views/lib/contentRules.ts).
 import { ArrayMaxSize, IsArray, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
+import type { ContentRules, SaveMode } from '../views/lib/contentRules';
 import { parseTags } from '../views/lib/text';
 import { HasNoControlCharacters } from './textRules';
-
-export const ADMIN_CONTENT_LIMITS = {
-  title: 300,
-  slug: 200,
-  excerpt: 1000,
-  body: 500_000,
-  tags: 20,
-  tag: 50,
-  authors: 300,
-  readTimeMin: 1,
-  readTimeMax: 600,
-} as const;
 
 export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
 
@@ -32,7 +23,7 @@ function normaliseTags(value: unknown): unknown {
 }
 
 /** The shared part of a DTO's normalise(): title and body trimmed, slug derived from the title when empty. */
-export function normaliseContentFields(raw: Record<string, unknown>, bodyField: string, slugify: (title: string) => string) {
+function normaliseContentFields(raw: Record<string, unknown>, bodyField: string, slugify: (title: string) => string) {
   const title = trimmed(raw.title);
   const givenSlug = optionalTrimmed(raw.slug);
   return {
@@ -77,4 +68,32 @@ export abstract class ContentAdminInput {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 date or null' })
   publishedAt?: string | null;
+}
+
+/** The HTML body of a type, under its own name: required, at most ADMIN_CONTENT_LIMITS.body long. */
+export function IsContentBody(): PropertyDecorator {
+  return (target, property) => {
+    const message = `${String(property)} is required`;
+    // In the order stacked decorators apply (bottom up), so the errors list in the same order.
+    MaxLength(ADMIN_CONTENT_LIMITS.body)(target, property);
+    IsNotEmpty({ message })(target, property);
+    IsString({ message })(target, property);
+  };
+}
+
+/**
+ * The body classes of POST and PUT for a content type: its input class, normalised first by the
+ * shared rules (a missing slug made by the mode's rule) and then by `normaliseOwn` for the type's
+ * own fields.
+ */
+export function saveInputs<T extends ContentAdminInput>(
+  Input: new () => T,
+  rules: ContentRules,
+  normaliseOwn: (raw: Record<string, unknown>) => Record<string, unknown>,
+): Record<SaveMode, new () => T> {
+  const inputFor = (mode: SaveMode) =>
+    class extends Input {
+      static normalise = (raw: Record<string, unknown>) => ({ ...normaliseContentFields(raw, rules.bodyField, rules.slugify[mode]), ...normaliseOwn(raw) });
+    };
+  return { create: inputFor('create'), edit: inputFor('edit') };
 }

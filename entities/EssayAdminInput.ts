@@ -1,6 +1,8 @@
-import { IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { essayReadingTime, slugifyForEdit } from '../views/lib/text';
-import { ADMIN_CONTENT_LIMITS, ContentAdminInput, normaliseContentFields, optionalTrimmed } from './ContentAdminInput';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { essayRules } from '../views/lib/contentRules';
+import { essayReadingTime } from '../views/lib/text';
+import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
+import { ContentAdminInput, IsContentBody, optionalTrimmed, saveInputs } from './ContentAdminInput';
 import { HasNoControlCharacters } from './textRules';
 
 /** '{n} min read' with n from 1 to 600. */
@@ -14,19 +16,9 @@ function normaliseReadingTime(value: unknown): unknown {
   return text;
 }
 
-/** The body of POST /api/admin/ai-islam and PUT /api/admin/ai-islam/{id}; both make a missing slug by the edit rule. */
+/** The body of POST /api/admin/ai-islam and PUT /api/admin/ai-islam/{id}. */
 export class EssayAdminInput extends ContentAdminInput {
-  static normalise(raw: Record<string, unknown>) {
-    return {
-      ...normaliseContentFields(raw, 'bodyHtml', slugifyForEdit),
-      authors: optionalTrimmed(raw.authors),
-      readingTime: normaliseReadingTime(raw.readingTime),
-    };
-  }
-
-  @IsString({ message: 'bodyHtml is required' })
-  @IsNotEmpty({ message: 'bodyHtml is required' })
-  @MaxLength(ADMIN_CONTENT_LIMITS.body)
+  @IsContentBody()
   bodyHtml: string;
 
   /** Absent: the site's default essay authors. */
@@ -42,3 +34,9 @@ export class EssayAdminInput extends ContentAdminInput {
   @Matches(READING_TIME, { message: "readingTime must read '{n} min read' with n from 1 to 600" })
   readingTime?: string;
 }
+
+/** Both POST and PUT make a missing slug by the edit rule. */
+export const essayInputs = saveInputs(EssayAdminInput, essayRules, (raw) => ({
+  authors: optionalTrimmed(raw.authors),
+  readingTime: normaliseReadingTime(raw.readingTime),
+}));

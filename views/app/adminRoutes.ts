@@ -16,12 +16,12 @@ const admin = (path: string, page: string, title: string, load: () => Promise<{ 
 
 export const adminRoutes: PageRoute[] = [
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('../pages/admin/AdminSeedPage')),
-  admin('/admin/blog', 'AdminBlogListPage', 'Blog Posts', () => import('../pages/admin/AdminBlogListPage')),
-  admin('/admin/blog/new', 'AdminBlogCreatePage', 'New Blog Post', () => import('../pages/admin/AdminBlogCreatePage')),
-  admin('/admin/blog/edit/:id', 'AdminBlogEditPage', 'Edit Blog Post', () => import('../pages/admin/AdminBlogEditPage')),
-  admin('/admin/ai-islam', 'AdminEssayListPage', 'Essays', () => import('../pages/admin/AdminEssayListPage')),
-  admin('/admin/ai-islam/new', 'AdminEssayCreatePage', 'New Essay', () => import('../pages/admin/AdminEssayCreatePage')),
-  admin('/admin/ai-islam/edit/:id', 'AdminEssayEditPage', 'Edit Essay', () => import('../pages/admin/AdminEssayEditPage')),
+  admin('/admin/blog', 'AdminBlogPages', 'Blog Posts', () => import('../pages/admin/AdminBlogPages')),
+  admin('/admin/blog/new', 'AdminBlogPages', 'New Blog Post', () => import('../pages/admin/AdminBlogPages')),
+  admin('/admin/blog/edit/:id', 'AdminBlogPages', 'Edit Blog Post', () => import('../pages/admin/AdminBlogPages')),
+  admin('/admin/ai-islam', 'AdminEssayPages', 'Essays', () => import('../pages/admin/AdminEssayPages')),
+  admin('/admin/ai-islam/new', 'AdminEssayPages', 'New Essay', () => import('../pages/admin/AdminEssayPages')),
+  admin('/admin/ai-islam/edit/:id', 'AdminEssayPages', 'Edit Essay', () => import('../pages/admin/AdminEssayPages')),
   admin('/admin/subscribers', 'AdminSubscribersPage', 'Subscribers', () => import('../pages/admin/AdminSubscribersPage')),
   admin('/admin/legacy', 'AdminLegacyPage', 'Legacy Moderation', () => import('../pages/admin/AdminLegacyPage')),
   admin('/admin/messages', 'AdminMessagesPage', 'Contact Messages', () => import('../pages/admin/AdminMessagesPage')),

@@ -1,35 +1,68 @@
-// The one fetch path of the browser: every read and write goes through fetchJson, and every
-// non-OK answer becomes an ApiError.
+// The one fetch path of the browser: every read and write, public or admin, goes through
+// `request`. A non-OK answer becomes an ApiError, a request that got no answer a NetworkError.
 import type { QueryKey } from '@tanstack/react-query';
 
 /** The URL of a query key: its parts joined with '/', every part after the first URL-encoded. */
 export const urlOfKey = (queryKey: QueryKey) =>
   queryKey.map((part, i) => (i === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
+/**
+ * A non-OK answer. Its message is '<status>: <body text or status text>' (spec section 8).
+ * `said` is the server's own words (its JSON `error`, else `message`), empty when the answer had
+ * none (a proxy's HTML error page, say); `reason` is those words, else the answer's text, else
+ * its status code.
+ */
 export class ApiError extends Error {
-  constructor(readonly status: number, message: string) {
-    super(message);
+  readonly reason: string;
+  constructor(readonly status: number, readonly said: string, text: string) {
+    super(`${status}: ${text}`);
+    this.reason = said || text || String(status);
   }
 }
 
-/** Any non-OK answer throws '<status>: <body text or status text>'. */
-async function throwIfNotOk(response: Response): Promise<void> {
-  if (response.ok) return;
-  const text = (await response.text()) || response.statusText;
-  throw new ApiError(response.status, `${response.status}: ${text}`);
+/** The request never got an answer (offline, server down). */
+export class NetworkError extends Error {}
+
+/** The `error` (else `message`) string of a JSON answer; '' for anything else. */
+function wordsOf(text: string): string {
+  try {
+    const body = JSON.parse(text) as { error?: unknown; message?: unknown } | null;
+    return [body?.error, body?.message].find((words) => typeof words === 'string') ?? '';
+  } catch {
+    return ''; // not JSON: the server said nothing of its own
+  }
+}
+
+async function apiErrorOf(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  return new ApiError(response.status, wordsOf(text), text);
+}
+
+/** Sends the request (cookies included) and returns the OK response. */
+export async function request(url: string, init: RequestInit = {}): Promise<Response> {
+  let response: Response;
+  try {
+    response = await fetch(url, { credentials: 'include', ...init });
+  } catch (error) {
+    throw new NetworkError(error instanceof Error ? error.message : String(error));
+  }
+  if (!response.ok) throw await apiErrorOf(response);
+  return response;
 }
 
 export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}): Promise<T> {
-  const response = await fetch(url, { credentials: 'include', ...init });
-  await throwIfNotOk(response);
-  return (await response.json()) as T;
+  return (await (await request(url, init)).json()) as T;
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** The init of a request with an optional JSON body. */
+export const jsonInit = (method: Method, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({
+  method,
+  headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
+  body: body === undefined ? undefined : JSON.stringify(body),
+});
+
 /** A request with a JSON body (mutations). */
-export function sendJson<T = unknown>(method: 'POST' | 'PUT' | 'DELETE', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
-  return fetchJson<T>(url, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-}
+export const sendJson = <T = unknown>(method: Exclude<Method, 'GET'>, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> =>
+  fetchJson<T>(url, jsonInit(method, body, headers));

@@ -1,6 +1,5 @@
 // The admin API tables; every endpoint in them requires the admin key.
-import { adminBlogApi } from './blog';
-import { adminEssaysApi } from './essays';
+import { adminBlogApi, adminEssaysApi } from './content';
 import { adminLegacyApi } from './legacy';
 import { adminMessagesApi } from './messages';
 import { adminSeedApi } from './seed';

@@ -7,10 +7,9 @@ import { color } from '../../style/theme';
 import { adminJson, createFailureMessage } from './adminApi';
 import { setAdminKey } from './adminKey';
 import type { SeedResultDto } from '../../api/adminTypes';
-import { AdminKeyField, useAdminKeyField } from './components/AdminKeyField';
+import { AdminKeyField, MISSING_KEY, useAdminKeyField } from './components/AdminKeyField';
 import { AdminLayout } from './components/AdminLayout';
 import { CheckboxField, FormAlert, formCardCss } from './components/FormFields';
-import { MISSING_KEY } from './payloads';
 
 /** What the sample content holds (spec section 9). */
 const SEED_CONTENTS = ['15 blog posts', '10 AI books', '5 quotes', '5 brain teasers'];

@@ -1,87 +1,49 @@
-// Admin fetchers and query keys. Every call sends the key in the x-admin-secret header.
+// Admin fetchers and query keys: the one browser fetch path (views/data/fetcher.ts) plus the
+// key in the x-admin-secret header; a refused key is forgotten so the gate asks again.
 // Only admin page files import this module, so none of it reaches the public bundle.
 import { useQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { urlOfKey } from '../../data/fetcher';
+import { ApiError, fetchJson, jsonInit, NetworkError, request, urlOfKey, type Method } from '../../data/fetcher';
 import { forgetAdminKey, getAdminKey, setAdminKey, useAdminKey } from './adminKey';
 import type { LegacyModerationStatus } from '../../api/adminTypes';
 
 export const ADMIN_KEY_HEADER = 'x-admin-secret';
 
 export const adminQueryKeys = {
-  blogPosts: () => ['/api/admin/blog'] as const,
-  blogPost: (id: string) => ['/api/admin/blog', id] as const,
-  essays: () => ['/api/admin/ai-islam'] as const,
-  essay: (id: string) => ['/api/admin/ai-islam', id] as const,
+  /** A content type's list and one of its items (views/lib/contentRules.ts names the segment). */
+  contentList: (segment: string) => [`/api/admin/${segment}`] as const,
+  contentItem: (segment: string, id: string) => [`/api/admin/${segment}`, id] as const,
   subscribers: () => ['/api/admin/subscribers'] as const,
   legacy: (status: LegacyModerationStatus) => [`/api/admin/legacy?status=${status}`] as const,
   messages: () => ['/api/admin/messages'] as const,
 };
 
-/**
- * A non-OK answer. `said` is the server's own words (its JSON `error`, else `message`), empty
- * when the answer had none (a proxy's HTML error page, say); `reason` is those words, else the
- * answer's text, else its status text.
- */
-export class AdminApiError extends Error {
-  readonly reason: string;
-  constructor(readonly status: number, readonly said: string, text: string) {
-    const reason = said || text || String(status);
-    super(`${status}: ${reason}`);
-    this.reason = reason;
-  }
+interface AdminInit {
+  method?: Method;
+  body?: unknown;
+  /** Default: the stored key. */
+  key?: string;
 }
 
-/** The request never got an answer (offline, server down). */
-export class AdminNetworkError extends Error {}
+const adminInit = ({ method = 'GET', body, key = getAdminKey() }: AdminInit): RequestInit => jsonInit(method, body, { [ADMIN_KEY_HEADER]: key });
 
-async function apiErrorOf(response: Response): Promise<AdminApiError> {
-  const text = await response.text().catch(() => '');
-  let said = '';
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown };
-    said = typeof body.error === 'string' ? body.error : typeof body.message === 'string' ? body.message : '';
-  } catch {
-    // not JSON: the server said nothing of its own
-  }
-  return new AdminApiError(response.status, said, text || response.statusText);
-}
+/** An admin request: returns the OK response (a file download reads it itself). */
+export const adminRequest = (url: string, init: AdminInit = {}) => request(url, adminInit(init));
 
-/** Sends an admin request with the given key (default: the stored one) and returns the OK response. */
-export async function adminRequest(url: string, init: { method?: string; body?: unknown; key?: string } = {}): Promise<Response> {
-  const headers: Record<string, string> = { [ADMIN_KEY_HEADER]: init.key ?? getAdminKey() };
-  if (init.body !== undefined) headers['Content-Type'] = 'application/json';
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: init.method ?? 'GET',
-      credentials: 'include',
-      headers,
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
-    });
-  } catch (error) {
-    throw new AdminNetworkError(error instanceof Error ? error.message : String(error));
-  }
-  if (!response.ok) throw await apiErrorOf(response);
-  return response;
-}
-
-export async function adminJson<T>(url: string, init: { method?: 'GET' | 'POST' | 'PUT' | 'DELETE'; body?: unknown; key?: string } = {}): Promise<T> {
-  return (await (await adminRequest(url, init)).json()) as T;
-}
+export const adminJson = <T>(url: string, init: AdminInit = {}) => fetchJson<T>(url, adminInit(init));
 
 /** The server's reason for a failure, or the network's. */
-export const failureReason = (error: unknown): string => (error instanceof AdminApiError ? error.reason : error instanceof Error ? error.message : String(error));
+export const failureReason = (error: unknown): string => (error instanceof ApiError ? error.reason : error instanceof Error ? error.message : String(error));
 
 /** Create forms: 'the server's error or message, else {fallback}'; a network failure: 'Network error: {detail}'. */
 export function createFailureMessage(error: unknown, fallback: string): string {
-  if (error instanceof AdminNetworkError) return `Network error: ${error.message}`;
-  if (error instanceof AdminApiError && error.said) return error.said;
+  if (error instanceof NetworkError) return `Network error: ${error.message}`;
+  if (error instanceof ApiError && error.said) return error.said;
   return fallback;
 }
 
 /** The key was refused (or the client is locked out): the gate must ask again. */
-export const isKeyRefused = (error: unknown) => error instanceof AdminApiError && (error.status === 401 || error.status === 429);
+export const isKeyRefused = (error: unknown) => error instanceof ApiError && (error.status === 401 || error.status === 429);
 
 const isAdminQuery = (queryKey: QueryKey) => typeof queryKey[0] === 'string' && queryKey[0].startsWith('/api/admin/');
 

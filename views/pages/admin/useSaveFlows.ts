@@ -7,8 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../../app/router';
 import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
 import { setAdminKey } from './adminKey';
-import { useAdminKeyField } from './components/AdminKeyField';
-import { MISSING_KEY } from './payloads';
+import { MISSING_KEY, useAdminKeyField } from './components/AdminKeyField';
 
 export const REDIRECT_AFTER_EDIT_MS = 1500;
 

@@ -4,6 +4,9 @@ import { useEffect, useState } from 'react';
 import { useAdminKey } from '../adminKey';
 import { TextField } from './FormFields';
 
+/** Spec section 5: a form that asks for the key itself refuses to send without one. */
+export const MISSING_KEY = 'Please enter your admin secret key';
+
 export function useAdminKeyField(): [string, (value: string) => void] {
   const known = useAdminKey();
   const [value, setValue] = useState('');

@@ -2,7 +2,7 @@
 // refused), loading, the failure message, then the data.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { AdminApiError } from '../adminApi';
+import { ApiError } from '../../../data/fetcher';
 import { AdminGate } from './AdminGate';
 import { FormAlert, Spinner } from './FormFields';
 
@@ -16,7 +16,7 @@ function FailureText({ error, message }: { error: Error; message: string }) {
   return (
     <>
       <p>{message}</p>
-      {error instanceof AdminApiError && error.status === 429 && <p>{error.reason}</p>}
+      {error instanceof ApiError && error.status === 429 && <p>{error.reason}</p>}
     </>
   );
 }
