@@ -2,9 +2,10 @@
 // DTO; here the render gets a deadline and the result a size limit. The work runs on one
 // thread of its own, started on first use and kept; a render past its deadline ends that
 // thread (the next save starts another), so a document that would take minutes costs the
-// owner a 422 and nobody else anything. The tests load the built thread, dist/markdownWorker.js.
+// owner a 422 and nobody else anything.
 import { Worker } from 'node:worker_threads';
 import { HttpError } from '../errors';
+import { builtThreadFile } from '../lib/builtThread';
 import type { MarkdownAnswer } from './markdownWorker';
 
 export const MARKDOWN_RENDER_DEADLINE_MS = 5_000;
@@ -21,7 +22,7 @@ interface Pending {
   timer: NodeJS.Timeout;
 }
 
-const workerFile = import.meta.url.endsWith('.ts') ? new URL('../../dist/markdownWorker.js', import.meta.url) : new URL('./markdownWorker.js', import.meta.url);
+const workerFile = builtThreadFile('markdownWorker');
 
 interface MarkdownThread {
   worker: Worker;

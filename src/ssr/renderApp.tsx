@@ -5,7 +5,7 @@ import { hydrate } from '@tanstack/react-query';
 import { App } from '../../views/app/App';
 import { createQueryClient } from '../../views/data/queryClient';
 import { matchPageRoute } from '../../views/app/routes';
-import { createCollectingEmotionCache, emotionStyleTags } from './emotionStyles';
+import { createCollectingEmotionCache } from './emotionStyles';
 import { renderToHtml } from './renderToHtml';
 
 export interface RenderJob {
@@ -32,11 +32,11 @@ export async function renderApp(job: RenderJob): Promise<RenderedApp> {
   const queryClient = createQueryClient(notPrefetched);
   hydrate(queryClient, JSON.parse(job.state));
   await matchPageRoute(new URL(job.url, 'http://page').pathname).route.load();
-  const emotionCache = createCollectingEmotionCache(job.nonce);
-  const rendered = await renderToHtml(<App url={job.url} queryClient={queryClient} emotionCache={emotionCache} />, {
+  const emotion = createCollectingEmotionCache(job.nonce);
+  const rendered = await renderToHtml(<App url={job.url} queryClient={queryClient} emotionCache={emotion.cache} />, {
     nonce: job.nonce,
     timeoutMs: job.timeoutMs,
     label: job.url,
   });
-  return { html: rendered.html, styles: emotionStyleTags(emotionCache, job.nonce), failed: rendered.failed };
+  return { html: rendered.html, styles: emotion.styleTags(rendered.html), failed: rendered.failed };
 }

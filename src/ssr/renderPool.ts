@@ -3,9 +3,8 @@
 // runs. A small pool of worker threads renders pages instead, each with its own copy of the app
 // (src/ssr/renderWorker.ts); the main thread keeps the database, the HTTP work and the page
 // cache. RENDER_THREADS=0 renders on the main thread.
-import { extname } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { builtThreadFile } from '../lib/builtThread';
 import { renderApp, type RenderedApp, type RenderJob } from './renderApp';
 
 export interface AppRenderer {
@@ -25,21 +24,13 @@ interface PendingRender {
 
 type ThreadAnswer = { id: number; result: RenderedApp; error?: undefined } | { id: number; error: { message: string; stack?: string } };
 
-/** Under the tests the thread runs the TypeScript source, loaded through tsx as the tests are. */
-function startWorker(file: URL): Worker {
-  if (!file.pathname.endsWith('.ts')) return new Worker(file);
-  const tsx = JSON.stringify(import.meta.resolve('tsx/esm/api'));
-  const href = JSON.stringify(file.href);
-  return new Worker(`import(${tsx}).then(({ tsImport }) => tsImport(${href}, ${href}))`, { eval: true });
-}
-
 class RenderThread {
   readonly pending = new Map<number, PendingRender>();
   readonly worker: Worker;
   readonly startedAt = Date.now();
 
   constructor(file: URL, onStop: (thread: RenderThread, error: Error) => void) {
-    this.worker = startWorker(file);
+    this.worker = new Worker(file);
     this.worker.unref(); // a render thread never keeps the process alive
     this.worker.on('message', (answer: ThreadAnswer) => this.settle(answer));
     this.worker.on('error', (error: Error) => onStop(this, error));
@@ -117,8 +108,7 @@ export class RenderPool implements AppRenderer {
   }
 }
 
-// The bundled server runs dist/renderWorker.js; the tests run the TypeScript source.
-const renderWorkerFile = new URL(`./renderWorker${extname(fileURLToPath(import.meta.url))}`, import.meta.url);
+const renderWorkerFile = builtThreadFile('renderWorker');
 const sharedPools = new Map<number, RenderPool>();
 
 /**

@@ -4,7 +4,7 @@ import { CacheProvider, css, Global, jsx, keyframes } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { expect } from 'chai';
 import { renderToString } from 'react-dom/server';
-import { createCollectingEmotionCache, emotionStyleTags } from '../../src/ssr/emotionStyles';
+import { createCollectingEmotionCache } from '../../src/ssr/emotionStyles';
 
 const spin = keyframes`from { transform: rotate(0); } to { transform: rotate(360deg); }`;
 const red = css`color: red;`;
@@ -16,10 +16,10 @@ const tree = () => [
   jsx('p', { key: 'c', css: red }, 'three'),
 ];
 
-describe('emotionStyleTags', () => {
-  const cache = createCollectingEmotionCache('N');
-  const body = renderToString(jsx(CacheProvider, { value: cache }, tree()));
-  const tags = emotionStyleTags(cache, 'N');
+describe('src/ssr/emotionStyles: styles collected for the head', () => {
+  const emotion = createCollectingEmotionCache('N');
+  const body = renderToString(jsx(CacheProvider, { value: emotion.cache }, tree()));
+  const tags = emotion.styleTags(body);
 
   it('leaves no style tag in the rendered body', () => {
     expect(body).not.to.include('<style');
@@ -42,6 +42,6 @@ describe('emotionStyleTags', () => {
   });
 
   it('writes nothing for a render without styles', () => {
-    expect(emotionStyleTags(createCollectingEmotionCache('N'), 'N')).to.equal('');
+    expect(createCollectingEmotionCache('N').styleTags('<p>plain</p>')).to.equal('');
   });
 });
