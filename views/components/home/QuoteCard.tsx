@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import type { QuoteDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { quoteQuery } from '../../data/queries';
 import { color, font } from '../../style/theme';
 import { QuoteIcon } from '../pageIcons';
 import { badgeCss } from '../ui';
@@ -46,8 +46,8 @@ const authorCss = css`
 `;
 
 export function QuoteCard() {
-  const quote = useQuery<QuoteDto | null>({
-    queryKey: queryKeys.quote(),
+  const quote = useQuery({
+    ...quoteQuery(),
     queryFn: fetchAnotherRandom<QuoteDto>(),
     refetchInterval: QUOTE_REFRESH_MS,
   });
