@@ -10,7 +10,7 @@ import { RefreshIcon } from '../icons';
 import { LightbulbIcon } from '../pageIcons';
 import { badgeCss, outlineButtonCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
-import { fetchAnotherRandom } from './fetchAnotherRandom';
+import { anotherRandom } from './anotherRandom';
 import { labelWithTooltip } from '../../style/tooltips';
 
 const spin = keyframes`
@@ -108,7 +108,7 @@ function Teaser({ teaser, revealed, onToggle }: { teaser: BrainTeaserDto; reveal
 }
 
 export function BrainTeaserCard() {
-  const teaser = useQuery({ ...brainTeaserQuery(), queryFn: fetchAnotherRandom<BrainTeaserDto>() });
+  const teaser = useQuery(anotherRandom(brainTeaserQuery()));
   const [revealed, setRevealed] = useState(false);
   const loading = teaser.isFetching;
   const refresh = (

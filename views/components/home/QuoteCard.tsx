@@ -1,13 +1,12 @@
 // AI Quote of the Day: a random quote, replaced by another every 10 seconds.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteDto } from '../../api/types';
 import { quoteQuery } from '../../data/queries';
 import { color, font } from '../../style/theme';
 import { QuoteIcon } from '../pageIcons';
 import { badgeCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
-import { fetchAnotherRandom } from './fetchAnotherRandom';
+import { anotherRandom } from './anotherRandom';
 
 export const QUOTE_REFRESH_MS = 10_000;
 
@@ -47,8 +46,7 @@ const authorCss = css`
 
 export function QuoteCard() {
   const quote = useQuery({
-    ...quoteQuery(),
-    queryFn: fetchAnotherRandom<QuoteDto>(),
+    ...anotherRandom(quoteQuery()),
     refetchInterval: QUOTE_REFRESH_MS,
   });
   return (
