@@ -3,8 +3,8 @@
 // body into a 304) and may be cached by browsers and CDNs for five minutes.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { matchPageRoute, pageRoutes } from '../../views/app/routes';
-import { pageDescription } from '../ssr/pageSeo';
+import { pageRoutes } from '../../views/app/routes';
+import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
 import { listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
 import { blogFeed, essayFeed, type FeedChannel } from './channels';
@@ -16,10 +16,10 @@ import { buildSitemap, type SitemapEntry } from './sitemap';
 const CACHE_CONTROL = 'public, max-age=300';
 
 /** Pages with a fixed address that anyone may read: no ':param', no admin page. */
-const publicStaticPaths = pageRoutes.filter((route) => !route.path.includes(':') && !route.page.startsWith('Admin')).map((route) => route.path);
+const publicStaticPaths = pageRoutes.filter((route) => route.audience === 'public' && !route.path.includes(':')).map((route) => route.path);
 
 /** The list page's own description doubles as its feed's. */
-const describedBy = (channel: FeedChannel) => ({ ...channel, description: pageDescription(matchPageRoute(channel.pagePath).route.page) });
+const describedBy = (channel: FeedChannel, description: string) => ({ ...channel, description });
 
 const newest = (dates: PublicDocumentDate[]) => dates.map((d) => d.lastModified).sort().at(-1);
 
@@ -50,7 +50,7 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
   return new Router()
     .get('/sitemap.xml', serveDocument('application/xml; charset=utf-8', sitemap))
     .get('/robots.txt', serveDocument('text/plain; charset=utf-8', () => buildRobots(siteUrl)))
-    .get(blogFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(blogFeed), await listPostFeedItems(db))))
-    .get(essayFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(essayFeed), await listEssayFeedItems(db))))
+    .get(blogFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(blogFeed, pageServer.BlogPage.description), await listPostFeedItems(db))))
+    .get(essayFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(essayFeed, pageServer.EssaysPage.description), await listEssayFeedItems(db))))
     .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', buildManifest));
 }

@@ -2,11 +2,12 @@
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
-import type { PageMeta } from '../../views/app/routes';
+import type { PageRoute } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import type { ThemeChoice } from '../../views/style/themePreference';
 import { feedChannels } from '../feeds/channels';
 import type { AssetManifest } from './assets';
+import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
 
 const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -21,11 +22,11 @@ export function serializeForScript(value: unknown): string {
 
 export const DEHYDRATED_STATE_ID = '__REACT_QUERY_STATE__';
 
-export interface HeadOptions extends PageMeta {
-  description: string;
+export interface HeadOptions extends PageHead {
   nonce: string;
   assets: AssetManifest;
-  page: string;
+  /** The route's page: its chunks are the manifest's entry of that name. */
+  page: PageRoute['page'];
   /** The visitor's remembered theme; absent means follow the system. */
   theme?: ThemeChoice;
   /** The public origin (SITE_URL): link previews and canonical links need absolute addresses. */

@@ -9,7 +9,6 @@ import { dehydrate } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
 import { urlOfKey } from '../../views/data/fetcher';
-import { pageQueries } from '../../views/app/pageQueries';
 import { createQueryClient } from '../../views/data/queryClient';
 import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';
 import { parseThemeCookie } from '../../views/style/themePreference';
@@ -22,7 +21,7 @@ import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { withNonce, withNoncePlaceholder } from './nonce';
 import { PageCache } from './pageCache';
-import { pageMeta } from './pageSeo';
+import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
 
 interface RenderTarget {
@@ -32,7 +31,7 @@ interface RenderTarget {
   url: string;
 }
 
-const queriesOf = (target: RenderTarget) => pageQueries[target.route.page]?.(target.params, new URL(target.url, 'http://page').search) ?? [];
+const queriesOf = (target: RenderTarget) => pageQueries(target.route, target.params, new URL(target.url, 'http://page').search);
 
 /**
  * Prefetches the route's queries; a query answered 404 makes the page a 404. Also returns what
@@ -46,13 +45,13 @@ async function prefetch(deps: AppDeps, target: RenderTarget) {
     answers.set(url, json);
     return JSON.parse(json);
   });
-  const keys = queriesOf(target);
-  await Promise.all(keys.map((queryKey) => queryClient.prefetchQuery({ queryKey })));
+  const queries = queriesOf(target);
+  await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
   let status = target.route === notFoundRoute ? 404 : 200;
   const fingerprint: string[] = [];
-  for (const key of keys) {
-    const url = urlOfKey(key);
-    const error = queryClient.getQueryState(key)?.error;
+  for (const { queryKey } of queries) {
+    const url = urlOfKey(queryKey);
+    const error = queryClient.getQueryState(queryKey)?.error;
     fingerprint.push(url, answers.get(url) ?? String((error as HttpError | null)?.status));
     if (!error) continue;
     if (error instanceof HttpError && error.status === 404) status = 404;
@@ -67,7 +66,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
 
   /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
   async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
-    const areas = queriesOf(target).map((key) => contentAreaOf(urlOfKey(key)));
+    const areas = queriesOf(target).map(({ queryKey }) => contentAreaOf(urlOfKey(queryKey)));
     const versions = await readContentVersions(deps.db);
     const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
     return { slot: `${assets.entry}|${target.url}|${theme}`, versions: `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}` };
@@ -114,7 +113,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     const app = await renderer.render({ url: target.url, state, nonce, timeoutMs: deps.config.renderTimeoutMs });
     const { siteUrl } = deps.config;
     const path = normalisePathname(ctx.path) || '/';
-    const meta = pageMeta(target.route, { params: target.params, data: (key) => queryClient.getQueryData(key), siteUrl, path });
+    const meta = pageHead(target.route, { params: target.params, data: queryClient, siteUrl, path });
     const head = documentHead({
       ...meta,
       nonce,
@@ -125,7 +124,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       styles: app.styles,
       // A missing page has no address of its own to point search engines at.
       canonicalPath: status === 404 ? undefined : path,
-      noindex: status === 404 || target.route.page.startsWith('Admin'),
+      noindex: status === 404 || target.route.audience === 'admin',
     });
     const page = head + app.html + documentTail(state);
     if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, withNoncePlaceholder(page, nonce), etag);

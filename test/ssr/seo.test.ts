@@ -62,7 +62,7 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
   let posts: BlogPostSummaryDto[];
   let essays: EssaySummaryDto[];
   let books: BookDto[];
-  const staticPaths = pageRoutes.filter((route) => !route.path.includes(':') && !route.page.startsWith('Admin')).map((route) => route.path);
+  const staticPaths = pageRoutes.filter((route) => route.audience === 'public' && !route.path.includes(':')).map((route) => route.path);
   const heads = new Map<string, Head>();
 
   before(async () => {
@@ -251,7 +251,7 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
   });
 
   it('keeps admin pages, the not-found page and missing posts and essays out of search results', async () => {
-    const admin = pageRoutes.filter((route) => route.page.startsWith('Admin')).map((route) => route.path.replace(':id', '1'));
+    const admin = pageRoutes.filter((route) => route.audience === 'admin').map((route) => route.path.replace(':id', '1'));
     expect(admin).to.include('/admin/seed');
     for (const path of admin) {
       const head = await headOf(server.url + path);

@@ -1,8 +1,7 @@
 // The whole page tree, the same on the server and in the browser.
 import { CacheProvider, css, type EmotionCache } from '@emotion/react';
 import { QueryClientProvider, useIsFetching, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { Suspense, use, useEffect, useLayoutEffect, type ComponentType } from 'react';
-import type { PageProps } from './pageLoader';
+import { Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { HYDRATED_EVENT } from './hydration';
 import { Layout } from '../layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
@@ -16,12 +15,13 @@ const pageFallbackCss = css`
 function PageOutlet() {
   const { path, navigationKey } = useNavigation();
   const { route, params } = matchPageRoute(path);
-  const Page = use(route.load() as Promise<ComponentType<PageProps>>);
+  // A page not loaded yet (a navigation to it) suspends until its chunk arrives.
+  const Page = route.component.loaded ?? use(route.component.load());
   const queryClient = useQueryClient();
   const fetching = useIsFetching();
 
   useEffect(() => {
-    document.title = route.meta(params, (key) => queryClient.getQueryData(key)).title;
+    document.title = route.title(params, queryClient);
   }, [path, fetching]);
 
   return <Page key={navigationKey} params={params} />;

@@ -4,17 +4,19 @@
 import type { ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
 import { pageLoader } from './pageLoader';
-import type { PageRoute } from './pageRoute';
+import type { AdminPageRoute } from './pageRoute';
 import { site } from '../content/siteConfig';
 
-const admin = (path: string, page: string, title: string, load: () => Promise<{ default: ComponentType<PageProps> }>): PageRoute => ({
+const admin = (path: string, page: string, title: string, load: () => Promise<{ default: ComponentType<PageProps> }>): AdminPageRoute => ({
   path,
   page,
-  load: pageLoader(load),
-  meta: () => ({ title: `Admin: ${title} | ${site.name}`, description: `${title}: site administration (admin key required).` }),
+  audience: 'admin',
+  component: pageLoader(load),
+  title: () => `Admin: ${title} | ${site.name}`,
+  description: `${title}: site administration (admin key required).`,
 });
 
-export const adminRoutes: PageRoute[] = [
+export const adminRoutes: AdminPageRoute[] = [
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('../pages/admin/AdminSeedPage')),
   admin('/admin/blog', 'AdminBlogPages', 'Blog Posts', () => import('../pages/admin/AdminBlogPages')),
   admin('/admin/blog/new', 'AdminBlogPages', 'New Blog Post', () => import('../pages/admin/AdminBlogPages')),

@@ -1,6 +1,6 @@
-// A page module loaded once and remembered. The returned promise is marked fulfilled when it
-// settles, so React's use() reads an already loaded page synchronously (no suspense during
-// hydration, where the browser entry loads the page before hydrating).
+// A page's component, loaded on first need and then kept beside its loader: a page already
+// loaded renders at once, without React's use(), so hydration (the browser entry loads the page
+// before hydrating) and the server's render (which loads it before rendering) never suspend.
 import type { ComponentType } from 'react';
 import type { PathParams } from '../lib/matchPath';
 
@@ -8,30 +8,34 @@ export interface PageProps {
   params: PathParams;
 }
 
-type PageModule = { default: ComponentType<PageProps> };
-type TrackedPromise = Promise<ComponentType<PageProps>> & { status?: 'fulfilled' | 'rejected'; value?: ComponentType<PageProps>; reason?: unknown };
+type PageComponent = ComponentType<PageProps>;
 
-export type PageLoader = () => TrackedPromise;
+export interface PageLoader {
+  /** The component, once loaded. */
+  readonly loaded: PageComponent | undefined;
+  /** Loads the component; the same promise until it settles, and a failed load may be tried again. */
+  load(): Promise<PageComponent>;
+}
 
-export function pageLoader(importPage: () => Promise<PageModule>): PageLoader {
-  let promise: TrackedPromise | null = null;
-  return () => {
-    if (!promise) {
-      const tracked: TrackedPromise = importPage().then(
+export function pageLoader(importPage: () => Promise<{ default: PageComponent }>): PageLoader {
+  let loaded: PageComponent | undefined;
+  let loading: Promise<PageComponent> | undefined;
+  return {
+    get loaded() {
+      return loaded;
+    },
+    load() {
+      loading ??= importPage().then(
         (module) => {
-          tracked.status = 'fulfilled';
-          tracked.value = module.default;
-          return module.default;
+          loaded = module.default;
+          return loaded;
         },
-        (error) => {
-          tracked.status = 'rejected';
-          tracked.reason = error;
-          promise = null; // a failed chunk load may be retried on the next navigation
+        (error: unknown) => {
+          loading = undefined; // a failed chunk load may be retried on the next navigation
           throw error;
         },
       );
-      promise = tracked;
-    }
-    return promise;
+      return loading;
+    },
   };
 }

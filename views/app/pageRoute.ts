@@ -1,29 +1,31 @@
-// What a page route is: its path, its file, how it loads and what it tells the head.
-import type { QueryKey } from '@tanstack/react-query';
+// What a page route is: its address, its file, who it is for, how it loads and its title. The
+// route table ships in every page's script, so what only the server needs of a public page (its
+// prefetch, description and discovery tags) is declared in src/ssr/pageServer.ts, over the same
+// page names.
+import type { QueryClient } from '@tanstack/react-query';
 import type { PathParams } from '../lib/matchPath';
 import type { PageLoader } from './pageLoader';
 
-export interface PageMeta {
-  title: string;
-  /** Pages whose description comes from their data give it here; the others' are kept on the server (src/ssr/pageSeo.ts). */
-  description?: string;
-  /** The link-preview image: a path on this site or an absolute URL (default: the site's share image). */
-  image?: string;
-  /** OpenGraph type (default 'website'). */
-  type?: 'website' | 'article';
-  /** ISO time an article was published. */
-  publishedTime?: string;
-  /** schema.org structured data (JSON-LD), one document per entry. */
-  jsonLd?: Record<string, unknown>[];
-}
+/** Admin pages are kept out of search results and the sitemap, and prefetch nothing. */
+export type Audience = 'public' | 'admin';
 
-/** Reads a prefetched query's data (undefined if it is not loaded). */
-export type DataReader = (key: QueryKey) => unknown;
+/** The document title, from the path's parameters and the page's data (when it is loaded). */
+export type PageTitle = (params: PathParams, data: QueryClient) => string;
 
-export interface PageRoute {
+interface PageRouteOf<Page extends string> {
   path: string;
   /** File name under views/pages (without extension); the build's manifest is keyed by it. */
-  page: string;
-  load: PageLoader;
-  meta: (params: PathParams, data: DataReader) => PageMeta;
+  page: Page;
+  component: PageLoader;
+  title: PageTitle;
+}
+
+export interface PublicPageRoute<Page extends string = string> extends PageRouteOf<Page> {
+  audience: 'public';
+}
+
+export interface AdminPageRoute extends PageRouteOf<string> {
+  audience: 'admin';
+  /** An admin page's description is fixed: it has no data on the server. */
+  description: string;
 }

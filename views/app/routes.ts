@@ -1,101 +1,58 @@
-// The page route table, shared by the server (match, render) and the browser (hydrate,
-// navigate). Each page is its own chunk; `page` names its file in views/pages, which the server
-// uses to preload that chunk. What the server prefetches for a page is in pageQueries.ts, which
-// only the server loads.
+// The page table, shared by the server (match, render) and the browser (hydrate, navigate):
+// each page once, with its address, file, audience, component and title. Each page is its own
+// chunk. What only the server needs of a public page is in src/ssr/pageServer.ts, typed over
+// PublicPageId so that a page missing there fails the type check.
+import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
-import type { BlogPostDto, EssayDto } from '../api/types';
-import { pageLoader } from './pageLoader';
-import type { PageRoute } from './pageRoute';
-
-export type { DataReader, PageMeta, PageRoute } from './pageRoute';
-import { queryKeys } from '../data/queries';
-import { adminRoutes } from './adminRoutes';
+import { blogPostQuery, essayQuery } from '../data/queries';
 import { site } from '../content/siteConfig';
+import { pageLoader, type PageProps } from './pageLoader';
+import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
+import { adminRoutes } from './adminRoutes';
+
+export type { Audience, PageTitle } from './pageRoute';
 
 const titled = (title: string) => `${title} | ${site.name}`;
 
-export const pageRoutes: PageRoute[] = [
-  {
-    path: '/',
-    page: 'HomePage',
-    load: pageLoader(() => import('../pages/HomePage')),
-    meta: () => ({ title: `${site.name} — ${site.tagline}` }),
-  },
-  {
-    path: '/about',
-    page: 'AboutPage',
-    load: pageLoader(() => import('../pages/AboutPage')),
-    meta: () => ({ title: titled('About') }),
-  },
-  {
-    path: '/theology',
-    page: 'TheologyPage',
-    load: pageLoader(() => import('../pages/TheologyPage')),
-    meta: () => ({ title: titled('Theology & A.I.') }),
-  },
-  {
-    path: '/contact',
-    page: 'ContactPage',
-    load: pageLoader(() => import('../pages/ContactPage')),
-    meta: () => ({ title: titled('Contact') }),
-  },
-  {
-    path: '/books',
-    page: 'BooksPage',
-    load: pageLoader(() => import('../pages/BooksPage')),
-    meta: () => ({ title: titled('Books') }),
-  },
-  {
-    path: '/blog',
-    page: 'BlogPage',
-    load: pageLoader(() => import('../pages/BlogPage')),
-    meta: () => ({ title: titled('Blog') }),
-  },
-  {
-    path: '/blog/:slug',
-    page: 'BlogPostPage',
-    load: pageLoader(() => import('../pages/BlogPostPage')),
-    meta: ({ slug }, data) => {
-      const post = data(queryKeys.blogPost(slug)) as BlogPostDto | undefined;
-      return post ? { title: titled(post.title), description: post.excerpt } : { title: titled('Post Not Found'), description: "The post you're looking for doesn't exist." };
-    },
-  },
-  {
-    path: '/ai-islam',
-    page: 'EssaysPage',
-    load: pageLoader(() => import('../pages/EssaysPage')),
-    meta: () => ({ title: titled('A.I. & Islam') }),
-  },
-  {
-    path: '/ai-islam/:slug',
-    page: 'EssayPage',
-    load: pageLoader(() => import('../pages/EssayPage')),
-    meta: ({ slug }, data) => {
-      const essay = data(queryKeys.essay(slug)) as EssayDto | undefined;
-      return essay ? { title: titled(essay.title), description: essay.excerpt } : { title: titled('Essay Not Found'), description: "The essay you're looking for doesn't exist." };
-    },
-  },
-  {
-    path: '/legacy',
-    page: 'LegacyPage',
-    load: pageLoader(() => import('../pages/LegacyPage')),
-    meta: () => ({ title: titled('Legacy Wall') }),
-  },
-  {
-    path: '/resources',
-    page: 'ResourcesPage',
-    load: pageLoader(() => import('../pages/ResourcesPage')),
-    meta: () => ({ title: titled('Resources') }),
-  },
-  ...adminRoutes,
+const page = <const Page extends string>(
+  path: string,
+  page: Page,
+  title: string | PageTitle,
+  load: () => Promise<{ default: ComponentType<PageProps> }>,
+): PublicPageRoute<Page> => ({ path, page, audience: 'public', component: pageLoader(load), title: typeof title === 'string' ? () => title : title });
+
+const publicRoutes = [
+  page('/', 'HomePage', `${site.name} — ${site.tagline}`, () => import('../pages/HomePage')),
+  page('/about', 'AboutPage', titled('About'), () => import('../pages/AboutPage')),
+  page('/theology', 'TheologyPage', titled('Theology & A.I.'), () => import('../pages/TheologyPage')),
+  page('/contact', 'ContactPage', titled('Contact'), () => import('../pages/ContactPage')),
+  page('/books', 'BooksPage', titled('Books'), () => import('../pages/BooksPage')),
+  page('/blog', 'BlogPage', titled('Blog'), () => import('../pages/BlogPage')),
+  page(
+    '/blog/:slug',
+    'BlogPostPage',
+    ({ slug }, data) => titled(data.getQueryData(blogPostQuery(slug).queryKey)?.title ?? 'Post Not Found'),
+    () => import('../pages/BlogPostPage'),
+  ),
+  page('/ai-islam', 'EssaysPage', titled('A.I. & Islam'), () => import('../pages/EssaysPage')),
+  page(
+    '/ai-islam/:slug',
+    'EssayPage',
+    ({ slug }, data) => titled(data.getQueryData(essayQuery(slug).queryKey)?.title ?? 'Essay Not Found'),
+    () => import('../pages/EssayPage'),
+  ),
+  page('/legacy', 'LegacyPage', titled('Legacy Wall'), () => import('../pages/LegacyPage')),
+  page('/resources', 'ResourcesPage', titled('Resources'), () => import('../pages/ResourcesPage')),
 ];
 
-export const notFoundRoute: PageRoute = {
-  path: '*',
-  page: 'NotFoundPage',
-  load: pageLoader(() => import('../pages/NotFoundPage')),
-  meta: () => ({ title: titled('Page Not Found') }),
-};
+export const notFoundRoute = page('*', 'NotFoundPage', titled('Page Not Found'), () => import('../pages/NotFoundPage'));
+
+/** Every public page by its file name, the not-found page included. */
+export type PublicPageId = (typeof publicRoutes)[number]['page'] | typeof notFoundRoute.page;
+
+export type PageRoute = PublicPageRoute<PublicPageId> | AdminPageRoute;
+
+export const pageRoutes: PageRoute[] = [...publicRoutes, ...adminRoutes];
 
 /** A pathname without trailing slashes: the form routes match and canonical links use. */
 export const normalisePathname = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);

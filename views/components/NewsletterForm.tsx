@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { queryKeys } from '../data/queries';
+import { queriesUnder } from '../data/queries';
 import { sendJson } from '../data/fetcher';
 import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
@@ -42,7 +42,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
     onSuccess: () => {
       setEmail('');
       toast(messages[variant].success);
-      return queryClient.invalidateQueries({ queryKey: queryKeys.newsletter() });
+      return queryClient.invalidateQueries({ queryKey: queriesUnder('/api/newsletter') });
     },
     onError: () => toast(messages[variant].failure),
   });

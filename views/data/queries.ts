@@ -1,6 +1,23 @@
-// The one place for query keys. A key's parts joined with '/' are the URL the browser fetches
-// (views/data/fetcher.ts) and the server resolves in process.
-import type { LegacyFilter } from '../api/types';
+// One queryOptions per public query: its key and the type of its data, used alike by the
+// server's prefetch (src/ssr/pageServer.ts) and by the pages' hooks. A key's parts joined with
+// '/' are the URL the browser fetches (views/data/fetcher.ts) and the server resolves in process;
+// neither carries a queryFn, so each side reads the key with its own (views/data/queryClient.ts).
+// Admin queries live with the admin pages, outside the public bundle.
+import { queryOptions } from '@tanstack/react-query';
+import type {
+  BlogPostDto,
+  BlogPostSummaryDto,
+  BookDto,
+  BrainTeaserDto,
+  EssayDto,
+  EssayListWindow,
+  EssaySummaryDto,
+  LegacyFilter,
+  LegacySubmissionDto,
+  ListWindow,
+  QuoteDto,
+  ResourceDto,
+} from '../api/types';
 
 /** How many matches a list page shows at first and adds per 'Show more'; the server sends just these. */
 export const LIST_PAGE_SIZE = 24;
@@ -9,21 +26,29 @@ export const LIST_PAGE_SIZE = 24;
 const windowUrl = (path: string, filters: Record<string, string>) =>
   `${path}?${new URLSearchParams([['first', String(LIST_PAGE_SIZE)], ...Object.entries(filters).filter(([, value]) => value !== '')])}`;
 
-/** Every public query key. Admin keys live with the admin pages, outside the public bundle. */
-export const queryKeys = {
-  books: () => ['/api/books'] as const,
-  newsletter: () => ['/api/newsletter'] as const,
-  blogPosts: () => ['/api/blog'] as const,
-  blogWindow: (filters: { q: string; category: string }) => [windowUrl('/api/blog', filters)] as const,
-  featuredPosts: () => ['/api/blog/featured'] as const,
-  blogPost: (slug: string) => ['/api/blog/post', slug] as const,
-  relatedPosts: (category: string, excludeSlug: string) =>
-    [`/api/blog/related?category=${encodeURIComponent(category)}&exclude=${encodeURIComponent(excludeSlug)}`] as const,
-  essays: () => ['/api/ai-islam'] as const,
-  essayWindow: (filters: { q: string; tag: string }) => [windowUrl('/api/ai-islam', filters)] as const,
-  essay: (slug: string) => ['/api/ai-islam', slug] as const,
-  brainTeaser: () => ['/api/brain-teasers/random'] as const,
-  quote: () => ['/api/quotes/random'] as const,
-  legacy: (filter: LegacyFilter) => ['/api/legacy', filter] as const,
-  resources: () => ['/api/resources'] as const,
-};
+/** A key prefix matching every query whose key starts with this API path: what a write invalidates. */
+export const queriesUnder = (apiPath: `/api/${string}`) => [apiPath] as const;
+
+export const booksQuery = () => queryOptions<BookDto[]>({ queryKey: ['/api/books'] });
+
+export const blogPostsQuery = () => queryOptions<BlogPostSummaryDto[]>({ queryKey: ['/api/blog'] });
+export const blogWindowQuery = (filters: { q: string; category: string }) =>
+  queryOptions<ListWindow<BlogPostSummaryDto>>({ queryKey: [windowUrl('/api/blog', filters)] });
+export const featuredPostsQuery = () => queryOptions<BlogPostSummaryDto[]>({ queryKey: ['/api/blog/featured'] });
+export const blogPostQuery = (slug: string) => queryOptions<BlogPostDto>({ queryKey: ['/api/blog/post', slug] });
+export const relatedPostsQuery = (category: string, excludeSlug: string) =>
+  queryOptions<BlogPostSummaryDto[]>({
+    queryKey: [`/api/blog/related?category=${encodeURIComponent(category)}&exclude=${encodeURIComponent(excludeSlug)}`],
+  });
+
+export const essaysQuery = () => queryOptions<EssaySummaryDto[]>({ queryKey: ['/api/ai-islam'] });
+export const essayWindowQuery = (filters: { q: string; tag: string }) => queryOptions<EssayListWindow>({ queryKey: [windowUrl('/api/ai-islam', filters)] });
+export const essayQuery = (slug: string) => queryOptions<EssayDto>({ queryKey: ['/api/ai-islam', slug] });
+
+/** The random endpoints answer null when there is nothing to draw from. */
+export const brainTeaserQuery = () => queryOptions<BrainTeaserDto | null>({ queryKey: ['/api/brain-teasers/random'] });
+export const quoteQuery = () => queryOptions<QuoteDto | null>({ queryKey: ['/api/quotes/random'] });
+
+export const legacyQuery = (filter: LegacyFilter) => queryOptions<LegacySubmissionDto[]>({ queryKey: ['/api/legacy', filter] });
+
+export const resourcesQuery = () => queryOptions<ResourceDto[]>({ queryKey: ['/api/resources'] });

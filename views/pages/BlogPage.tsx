@@ -1,9 +1,8 @@
 // The blog: every published post, searched and filtered by category in the browser. The filters
 // live in the address (?q=, ?category=) so a filtered view can be shared and Back restores it.
 // The page comes with its first screen of matches; the whole list is fetched when needed (useListWindow).
-import type { BlogPostSummaryDto, ListWindow } from '../api/types';
 import { blogCategories } from '../api/blogCategories';
-import { blogFilterSpec, filterPosts, type PostFilters } from '../lib/filterPosts';
+import { blogFilterSpec, filterPosts } from '../lib/filterPosts';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { FilterChips } from '../components/listing/FilterChips';
 import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
@@ -13,7 +12,7 @@ import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
 import { cardGridCss, Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
-import { LIST_PAGE_SIZE, queryKeys } from '../data/queries';
+import { blogPostsQuery, blogWindowQuery, LIST_PAGE_SIZE } from '../data/queries';
 
 export const BLOG_SKELETON_COUNT = 4;
 export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
@@ -24,9 +23,7 @@ export default function BlogPage() {
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
   const { q: search, category } = filters;
   const isFiltered = search.trim() !== '' || category !== '';
-  const posts = useListWindow<BlogPostSummaryDto, PostFilters, ListWindow<BlogPostSummaryDto>>(
-    queryKeys.blogPosts(), queryKeys.blogWindow(filters), { search, category }, filterPosts,
-  );
+  const posts = useListWindow(blogPostsQuery(), blogWindowQuery(filters), { search, category }, filterPosts);
 
   return (
     <>

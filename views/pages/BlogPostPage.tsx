@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatBlogDate } from '../lib/format';
-import type { BlogPostDto, BlogPostSummaryDto } from '../api/types';
+import type { BlogPostDto } from '../api/types';
 import { categoryLabel } from '../api/blogCategories';
 import { ArticleBody } from '../components/ArticleBody';
 import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
@@ -16,7 +16,7 @@ import { CalendarIcon, ClockIcon } from '../components/icons';
 import { ShareButton } from '../components/ShareButton';
 import { badgeCss, Container } from '../components/ui';
 import type { PageProps } from '../app/pageLoader';
-import { queryKeys } from '../data/queries';
+import { blogPostQuery, relatedPostsQuery } from '../data/queries';
 import { Link } from '../app/router';
 import { radius, shadow } from '../style/theme';
 
@@ -68,11 +68,8 @@ function PostArticle({ post }: { post: BlogPostDto }) {
 
 export default function BlogPostPage({ params }: PageProps) {
   const slug = params.slug;
-  const { data: post, isPending, error } = useQuery<BlogPostDto>({ queryKey: queryKeys.blogPost(slug) });
-  const related = useQuery<BlogPostSummaryDto[]>({
-    queryKey: queryKeys.relatedPosts(post?.category ?? '', slug),
-    enabled: !!post,
-  });
+  const { data: post, isPending, error } = useQuery(blogPostQuery(slug));
+  const related = useQuery({ ...relatedPostsQuery(post?.category ?? '', slug), enabled: !!post });
 
   if (isPending) return <ArticleSkeleton label="Loading post" />;
   if (!post) {

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { BookDto } from '../api/types';
 import { ExternalIcon, StarIcon } from '../components/icons';
 import { badgeCss, cardCss, Container, LoadingStatus, pageHeroCss, primaryButtonCss, sectionCss, SkeletonCard } from '../components/ui';
-import { queryKeys } from '../data/queries';
+import { booksQuery } from '../data/queries';
 import { site } from '../content/siteConfig';
 import { color, media, radius } from '../style/theme';
 
@@ -181,7 +181,7 @@ function BookLists({ books }: { books: BookDto[] }) {
 }
 
 export default function BooksPage() {
-  const books = useQuery<BookDto[]>({ queryKey: queryKeys.books() });
+  const books = useQuery(booksQuery());
   return (
     <>
       <section css={pageHeroCss}>

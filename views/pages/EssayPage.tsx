@@ -14,7 +14,7 @@ import { CalendarIcon, ClockIcon } from '../components/icons';
 import { ShareButton } from '../components/ShareButton';
 import { Container, outlineButtonCss } from '../components/ui';
 import type { PageProps } from '../app/pageLoader';
-import { queryKeys } from '../data/queries';
+import { essayQuery } from '../data/queries';
 import { Link } from '../app/router';
 import { color, font } from '../style/theme';
 
@@ -62,7 +62,7 @@ function EssayArticle({ essay }: { essay: EssayDto }) {
 }
 
 export default function EssayPage({ params }: PageProps) {
-  const { data: essay, isPending, error } = useQuery<EssayDto>({ queryKey: queryKeys.essay(params.slug) });
+  const { data: essay, isPending, error } = useQuery(essayQuery(params.slug));
   if (isPending) return <ArticleSkeleton label="Loading essay" />;
   if (!essay) {
     return isNotFoundError(error) ? (

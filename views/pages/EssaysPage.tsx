@@ -3,9 +3,8 @@
 // first screen of matches; the whole list is fetched when needed (useListWindow).
 import { css } from '@emotion/react';
 import { useMemo, useState } from 'react';
-import type { EssayListWindow, EssaySummaryDto } from '../api/types';
 import { EssayCard } from '../components/essays/EssayCard';
-import { essayFilterSpec, filterEssays, uniqueSortedTags, type EssayFilters } from '../lib/filterEssays';
+import { essayFilterSpec, filterEssays, uniqueSortedTags } from '../lib/filterEssays';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { chipCss, FilterChips } from '../components/listing/FilterChips';
 import { searchWidthCss, toolbarCss } from '../components/listing/listingCss';
@@ -14,7 +13,7 @@ import { SearchField } from '../components/listing/SearchField';
 import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { badgeCss, cardGridCss, Container, LoadingStatus, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
-import { LIST_PAGE_SIZE, queryKeys } from '../data/queries';
+import { essaysQuery, essayWindowQuery, LIST_PAGE_SIZE } from '../data/queries';
 import { color } from '../style/theme';
 
 export const ESSAY_SKELETON_COUNT = 3;
@@ -50,7 +49,7 @@ export default function EssaysPage() {
   const [filters, setFilters] = useUrlFilters(essayFilterSpec);
   const [showAllTopics, setShowAllTopics] = useState(false);
   const { q: search, tag } = filters;
-  const essays = useListWindow<EssaySummaryDto, EssayFilters, EssayListWindow>(queryKeys.essays(), queryKeys.essayWindow(filters), { search, tag }, filterEssays);
+  const essays = useListWindow(essaysQuery(), essayWindowQuery(filters), { search, tag }, filterEssays);
   const allTags = useMemo(() => (essays.all ? uniqueSortedTags(essays.all) : undefined), [essays.all]);
   const tags = allTags ?? essays.window?.tags ?? [];
   const topicChoices = [{ value: '', label: 'All Topics' }, ...visibleTopics(tags, tag, showAllTopics).map((t) => ({ value: t, label: t }))];

@@ -4,13 +4,13 @@ import { css, keyframes } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import type { BrainTeaserDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { brainTeaserQuery } from '../../data/queries';
 import { color, media, radius } from '../../style/theme';
 import { RefreshIcon } from '../icons';
 import { LightbulbIcon } from '../pageIcons';
 import { badgeCss, outlineButtonCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
-import { fetchAnotherRandom } from './fetchAnotherRandom';
+import { anotherRandom } from './anotherRandom';
 import { labelWithTooltip } from '../../style/tooltips';
 
 const spin = keyframes`
@@ -108,7 +108,7 @@ function Teaser({ teaser, revealed, onToggle }: { teaser: BrainTeaserDto; reveal
 }
 
 export function BrainTeaserCard() {
-  const teaser = useQuery<BrainTeaserDto | null>({ queryKey: queryKeys.brainTeaser(), queryFn: fetchAnotherRandom<BrainTeaserDto>() });
+  const teaser = useQuery(anotherRandom(brainTeaserQuery()));
   const [revealed, setRevealed] = useState(false);
   const loading = teaser.isFetching;
   const refresh = (

@@ -1,8 +1,7 @@
 // Featured Insights: the featured posts in a three-column grid (one column on phones).
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { BlogPostSummaryDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { featuredPostsQuery } from '../../data/queries';
 import { Link } from '../../app/router';
 import { color, media } from '../../style/theme';
 import { PostCard } from '../PostCard';
@@ -23,7 +22,7 @@ const centredTextCss = css`
 `;
 
 function FeaturedPosts() {
-  const posts = useQuery<BlogPostSummaryDto[]>({ queryKey: queryKeys.featuredPosts() });
+  const posts = useQuery(featuredPostsQuery());
   if (posts.isPending) {
     return (
       <div css={gridCss}>

@@ -1,13 +1,12 @@
 // AI Quote of the Day: a random quote, replaced by another every 10 seconds.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { QuoteDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { quoteQuery } from '../../data/queries';
 import { color, font } from '../../style/theme';
 import { QuoteIcon } from '../pageIcons';
 import { badgeCss } from '../ui';
 import { DailyCard, emptyTextCss } from './DailyCard';
-import { fetchAnotherRandom } from './fetchAnotherRandom';
+import { anotherRandom } from './anotherRandom';
 
 export const QUOTE_REFRESH_MS = 10_000;
 
@@ -46,9 +45,8 @@ const authorCss = css`
 `;
 
 export function QuoteCard() {
-  const quote = useQuery<QuoteDto | null>({
-    queryKey: queryKeys.quote(),
-    queryFn: fetchAnotherRandom<QuoteDto>(),
+  const quote = useQuery({
+    ...anotherRandom(quoteQuery()),
     refetchInterval: QUOTE_REFRESH_MS,
   });
   return (

@@ -4,14 +4,14 @@
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { HeartResultDto, LegacySubmissionDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { legacyQuery, queriesUnder } from '../../data/queries';
 import { sendJson } from '../../data/fetcher';
 import { color, radius } from '../../style/theme';
 import { HeartIcon } from '../icons';
 import { toast } from '../toast/toastStore';
 
 /** The first part of every legacy list key: matches the recent, popular and random lists alike. */
-const allLegacyLists = queryKeys.legacy('recent').slice(0, 1);
+const allLegacyLists = queriesUnder('/api/legacy');
 
 const heartCss = css`
   display: inline-flex;
@@ -48,7 +48,7 @@ export function HeartButton({ submission, hearted, onHearted }: { submission: Le
       // would reshuffle the wall under the visitor's pointer (choosing Random again reloads it).
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: allLegacyLists, predicate: (query) => query.queryKey[1] !== 'random' }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.legacy('random'), refetchType: 'none' }),
+        queryClient.invalidateQueries({ queryKey: legacyQuery('random').queryKey, refetchType: 'none' }),
       ]);
     },
     onError: () => toast({ title: 'Error', description: 'Failed to give a heart. Please try again.', variant: 'destructive' }),

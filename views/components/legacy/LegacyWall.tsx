@@ -4,8 +4,8 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LegacyFilter, LegacySubmissionDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import type { LegacyFilter } from '../../api/types';
+import { legacyQuery } from '../../data/queries';
 import { media } from '../../style/theme';
 import { EmptyResults } from '../listing/EmptyResults';
 import { FilterChips } from '../listing/FilterChips';
@@ -76,7 +76,7 @@ export function LegacyWall() {
   const [hearted, setHearted] = useState<ReadonlySet<number>>(() => new Set());
   const onHearted = useCallback((id: number) => setHearted((ids) => new Set(ids).add(id)), []);
   // Random is stale at once, so choosing it again brings a new shuffle.
-  const wall = useQuery<LegacySubmissionDto[]>({ queryKey: queryKeys.legacy(filter), staleTime: filter === 'random' ? 0 : Infinity });
+  const wall = useQuery({ ...legacyQuery(filter), staleTime: filter === 'random' ? 0 : Infinity });
 
   return (
     <>

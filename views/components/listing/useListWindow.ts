@@ -2,7 +2,7 @@
 // address (a ListWindow), so a thousand posts never travel inside the page. The whole list is
 // fetched when the visitor first needs it (other filters, 'Show more', or focus on the filters)
 // and from then on searched in the browser, over every item.
-import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { useQuery, useQueryClient, type UseQueryOptions } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import type { ListWindow } from '../../api/types';
 
@@ -21,19 +21,20 @@ export interface ListData<T, W> {
 }
 
 export function useListWindow<T, F, W extends ListWindow<T>>(
-  allKey: QueryKey,
-  windowKey: QueryKey,
+  allQuery: UseQueryOptions<T[]>,
+  windowQuery: UseQueryOptions<W>,
   filters: F,
   filterItems: (items: T[], filters: F) => T[],
 ): ListData<T, W> {
   const queryClient = useQueryClient();
+  const windowKey = windowQuery.queryKey;
   const windowId = JSON.stringify(windowKey);
   // The window this page was rendered with (the server's), if it has one.
   const [renderedWindowId] = useState(() => (queryClient.getQueryData(windowKey) === undefined ? null : windowId));
   const [wanted, setWanted] = useState(false);
   const needAll = wanted || windowId !== renderedWindowId;
-  const all = useQuery<T[]>({ queryKey: allKey, enabled: needAll });
-  const window = useQuery<W>({ queryKey: windowKey, enabled: !needAll });
+  const all = useQuery({ ...allQuery, enabled: needAll });
+  const window = useQuery({ ...windowQuery, enabled: !needAll });
   const matches = useMemo(() => (all.data ? filterItems(all.data, filters) : undefined), [all.data, filterItems, windowId]);
   const loadAll = () => setWanted(true);
 

@@ -4,7 +4,7 @@ import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatMegabytes } from '../../lib/format';
 import type { ResourceDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { resourcesQuery } from '../../data/queries';
 import { color } from '../../style/theme';
 import { DownloadIcon } from '../icons';
 import { badgeCss, cardCss, primaryButtonCss } from '../ui';
@@ -44,10 +44,10 @@ const typeBadgeCss = css`
 export function ResourceCard({ resource }: { resource: ResourceDto }) {
   const queryClient = useQueryClient();
   const onDownload = () => {
-    queryClient.setQueryData<ResourceDto[]>(queryKeys.resources(), (list) =>
+    queryClient.setQueryData(resourcesQuery().queryKey, (list) =>
       list?.map((item) => (item.id === resource.id ? { ...item, downloadCount: item.downloadCount + 1 } : item)),
     );
-    setTimeout(() => void queryClient.invalidateQueries({ queryKey: queryKeys.resources() }), RECOUNT_DELAY_MS);
+    setTimeout(() => void queryClient.invalidateQueries(resourcesQuery()), RECOUNT_DELAY_MS);
   };
 
   return (

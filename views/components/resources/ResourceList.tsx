@@ -2,8 +2,7 @@
 // browser; the chosen type lives in the address (?type=) like the blog's category.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import type { ResourceDto } from '../../api/types';
-import { queryKeys } from '../../data/queries';
+import { resourcesQuery } from '../../data/queries';
 import { media } from '../../style/theme';
 import { EmptyResults } from '../listing/EmptyResults';
 import { FilterChips } from '../listing/FilterChips';
@@ -30,7 +29,7 @@ const filtersCss = css`
 `;
 
 export function ResourceList() {
-  const resources = useQuery<ResourceDto[]>({ queryKey: queryKeys.resources() });
+  const resources = useQuery(resourcesQuery());
   const [filters, setFilters] = useUrlFilters({ names: FILTER_NAMES });
   const type = isResourceTypeValue(filters.type) ? filters.type : '';
   const shown = (resources.data ?? []).filter((resource) => type === '' || resource.type === type);

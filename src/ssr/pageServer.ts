@@ -1,0 +1,133 @@
+// What only the server needs of each public page of the route table (views/app/routes.ts): the
+// queries it prefetches, its meta description, and what it tells search engines and link
+// previews. Kept out of the route table on purpose: that table ships in every page's script.
+// Typed over the table's page names, so a page missing here, or a name that is no page, fails
+// the type check.
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import type { PublicPageId } from '../../views/app/routes';
+import { site } from '../../views/content/siteConfig';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { blogFilterSpec } from '../../views/lib/filterPosts';
+import { essayFilterSpec } from '../../views/lib/filterEssays';
+import type { PathParams } from '../../views/lib/matchPath';
+import { readUrlFilters } from '../../views/lib/urlFilters';
+import { shareImage } from './shareImage';
+import { aboutLd, blogPostingLd, booksLd, essayLd, webPageLd, webSiteLd, type JsonLd } from './structuredData';
+
+/** A query the server prefetches: its options from views/data/queries.ts (the server reads every key in process). */
+export interface PageQuery {
+  queryKey: QueryKey;
+}
+
+/** What a page tells search engines and link previews beyond its title and description. */
+export interface Discovery {
+  /** The link-preview image: a path on this site or an absolute URL (default: the site's share image). */
+  image?: string;
+  /** OpenGraph type (default 'website'). */
+  type?: 'website' | 'article';
+  /** ISO time an article was published. */
+  publishedTime?: string;
+  /** schema.org structured data (JSON-LD), one document per entry. */
+  jsonLd?: JsonLd[];
+}
+
+export interface PageFacts {
+  params: PathParams;
+  /** The prefetched data. */
+  data: QueryClient;
+  /** The public origin (SITE_URL). */
+  siteUrl: string;
+  /** The page's canonical path. */
+  path: string;
+  title: string;
+  description: string;
+}
+
+export interface PageServer {
+  /** The queries to prefetch, from the path's parameters and the query string. */
+  queries: (params: PathParams, search: string) => PageQuery[];
+  /** The meta description: fixed, or from the page's data. */
+  description: string | ((params: PathParams, data: QueryClient) => string);
+  discovery: (page: PageFacts) => Discovery;
+}
+
+const noQueries = () => [];
+const noDiscovery = () => ({});
+const webPage = (type: string) => ({ siteUrl, path, title, description }: PageFacts): Discovery => ({ jsonLd: webPageLd(siteUrl, type, path, title, description) });
+
+export const pageServer = {
+  HomePage: {
+    queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery()],
+    description: site.heroIntro,
+    discovery: ({ siteUrl }) => ({ jsonLd: webSiteLd(siteUrl) }),
+  },
+  AboutPage: {
+    queries: noQueries,
+    description: `About ${site.name}, ${site.title}: career, services and how to work together.`,
+    discovery: ({ siteUrl }) => ({ jsonLd: aboutLd(siteUrl) }),
+  },
+  TheologyPage: {
+    queries: noQueries,
+    description: 'Essays on artificial intelligence in conversation with faith traditions, beginning with A.I. & Islam.',
+    discovery: webPage('WebPage'),
+  },
+  ContactPage: {
+    queries: noQueries,
+    description: `Get in touch with ${site.name} about speaking, media, consulting or collaboration.`,
+    discovery: webPage('ContactPage'),
+  },
+  BooksPage: {
+    queries: () => [booksQuery()],
+    description: `Books by ${site.name} and recommended reading on artificial intelligence.`,
+    discovery: ({ data, siteUrl }) => {
+      const books = data.getQueryData(booksQuery().queryKey) ?? [];
+      const ownBook = books.find((book) => book.coverImage); // 'My Book': the one with a cover
+      return { image: shareImage(ownBook?.coverImage), jsonLd: booksLd(siteUrl, books) };
+    },
+  },
+  // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
+  BlogPage: {
+    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec))],
+    description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
+    discovery: webPage('Blog'),
+  },
+  BlogPostPage: {
+    queries: ({ slug }) => [blogPostQuery(slug)],
+    description: ({ slug }, data) => data.getQueryData(blogPostQuery(slug).queryKey)?.excerpt ?? "The post you're looking for doesn't exist.",
+    discovery: ({ params, data, siteUrl }) => {
+      const post = data.getQueryData(blogPostQuery(params.slug).queryKey);
+      if (!post) return {};
+      return { type: 'article', publishedTime: post.publishedAt, image: shareImage(post.featuredImage), jsonLd: blogPostingLd(siteUrl, post) };
+    },
+  },
+  EssaysPage: {
+    queries: (_, search) => [essayWindowQuery(readUrlFilters(search, essayFilterSpec))],
+    description: 'Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.',
+    discovery: webPage('CollectionPage'),
+  },
+  EssayPage: {
+    queries: ({ slug }) => [essayQuery(slug)],
+    description: ({ slug }, data) => data.getQueryData(essayQuery(slug).queryKey)?.excerpt ?? "The essay you're looking for doesn't exist.",
+    discovery: ({ params, data, siteUrl }) => {
+      const essay = data.getQueryData(essayQuery(params.slug).queryKey);
+      if (!essay) return {};
+      return { type: 'article', publishedTime: essay.publishedAt, jsonLd: essayLd(siteUrl, essay) };
+    },
+  },
+  LegacyPage: {
+    // Only Recent: the random order is drawn by the browser's own request, never hydrated.
+    queries: () => [legacyQuery('recent')],
+    description: 'Before I die, I want to... Read what visitors hope to do with their lives, give a heart to the words that move you, and add your own.',
+    discovery: webPage('WebPage'),
+  },
+  ResourcesPage: {
+    queries: () => [resourcesQuery()],
+    description: 'Free worksheets, puzzle packs, reflective guides and research papers to download.',
+    discovery: webPage('CollectionPage'),
+  },
+  NotFoundPage: {
+    queries: noQueries,
+    description: "The page you're looking for doesn't exist or has been moved.",
+    discovery: noDiscovery,
+  },
+} satisfies Record<PublicPageId, PageServer>;
