@@ -1,10 +1,11 @@
-// The one browser error type (spec section 8 "Generic"): '<status>: <body text or status text>',
-// with the server's own words (`said`) and the reason the admin texts quote; no answer at all is
-// a NetworkError.
+// The one browser error type (spec section 8 "Generic"): '<status>: <body text or status text>';
+// the admin texts quote the server's own words or the reason read from it; no answer at all is a
+// NetworkError.
 import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, fetchJson, NetworkError, sendJson } from '../../views/data/fetcher';
+import { failureReason, serverWords } from '../../views/pages/admin/adminApi';
 
 const answers: Record<string, { status: number; type: string; body: string }> = {
   '/error': { status: 409, type: 'application/json', body: JSON.stringify({ error: 'Slug taken' }) },
@@ -29,14 +30,22 @@ describe('fetcher', () => {
 
   const failure = (path: string) => fetchJson(origin + path).then(() => expect.fail('should throw'), (error: unknown) => error);
 
+  const wordsAndReason = (error: unknown) => ({ said: error instanceof ApiError ? serverWords(error) : null, reason: failureReason(error) });
+
   it("reads the server's JSON error, else its message, keeping the body text in the message", async () => {
-    expect(await failure('/error')).to.be.instanceOf(ApiError).and.to.include({ status: 409, said: 'Slug taken', reason: 'Slug taken', message: '409: {"error":"Slug taken"}' });
-    expect(await failure('/message')).to.include({ status: 400, said: 'Bad input', reason: 'Bad input' });
+    const error = await failure('/error');
+    expect(error).to.be.instanceOf(ApiError).and.to.include({ status: 409, message: '409: {"error":"Slug taken"}' });
+    expect(wordsAndReason(error)).to.deep.equal({ said: 'Slug taken', reason: 'Slug taken' });
+    expect(wordsAndReason(await failure('/message'))).to.deep.equal({ said: 'Bad input', reason: 'Bad input' });
   });
 
   it('has no words of the server for a non-JSON answer: the reason is the text, else the status text', async () => {
-    expect(await failure('/html')).to.include({ said: '', reason: '<h1>Bad gateway</h1>', message: '502: <h1>Bad gateway</h1>' });
-    expect(await failure('/empty')).to.include({ said: '', reason: 'Internal Server Error', message: '500: Internal Server Error' });
+    const html = await failure('/html');
+    expect(html).to.include({ message: '502: <h1>Bad gateway</h1>' });
+    expect(wordsAndReason(html)).to.deep.equal({ said: '', reason: '<h1>Bad gateway</h1>' });
+    const empty = await failure('/empty');
+    expect(empty).to.include({ message: '500: Internal Server Error' });
+    expect(wordsAndReason(empty)).to.deep.equal({ said: '', reason: 'Internal Server Error' });
   });
 
   it('sends a JSON body with its content type', async () => {

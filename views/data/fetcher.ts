@@ -6,37 +6,15 @@ import type { QueryKey } from '@tanstack/react-query';
 export const urlOfKey = (queryKey: QueryKey) =>
   queryKey.map((part, i) => (i === 0 ? String(part) : encodeURIComponent(String(part)))).join('/');
 
-/**
- * A non-OK answer. Its message is '<status>: <body text or status text>' (spec section 8).
- * `said` is the server's own words (its JSON `error`, else `message`), empty when the answer had
- * none (a proxy's HTML error page, say); `reason` is those words, else the answer's text, else
- * its status code.
- */
+/** A non-OK answer: its message is '<status>: <body text or status text>' (spec section 8). */
 export class ApiError extends Error {
-  readonly reason: string;
-  constructor(readonly status: number, readonly said: string, text: string) {
+  constructor(readonly status: number, readonly text: string) {
     super(`${status}: ${text}`);
-    this.reason = said || text || String(status);
   }
 }
 
 /** The request never got an answer (offline, server down). */
 export class NetworkError extends Error {}
-
-/** The `error` (else `message`) string of a JSON answer; '' for anything else. */
-function wordsOf(text: string): string {
-  try {
-    const body = JSON.parse(text) as { error?: unknown; message?: unknown } | null;
-    return [body?.error, body?.message].find((words) => typeof words === 'string') ?? '';
-  } catch {
-    return ''; // not JSON: the server said nothing of its own
-  }
-}
-
-async function apiErrorOf(response: Response): Promise<ApiError> {
-  const text = (await response.text().catch(() => '')) || response.statusText;
-  return new ApiError(response.status, wordsOf(text), text);
-}
 
 /** Sends the request (cookies included) and returns the OK response. */
 export async function request(url: string, init: RequestInit = {}): Promise<Response> {
@@ -46,7 +24,7 @@ export async function request(url: string, init: RequestInit = {}): Promise<Resp
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw await apiErrorOf(response);
+  if (!response.ok) throw new ApiError(response.status, (await response.text().catch(() => '')) || response.statusText);
   return response;
 }
 

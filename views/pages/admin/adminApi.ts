@@ -32,14 +32,27 @@ export const adminRequest = (url: string, init: AdminInit = {}) => request(url, 
 
 export const adminJson = <T>(url: string, init: AdminInit = {}) => fetchJson<T>(url, adminInit(init));
 
-/** The server's reason for a failure, or the network's. */
-export const failureReason = (error: unknown): string => (error instanceof ApiError ? error.reason : error instanceof Error ? error.message : String(error));
+/**
+ * The server's own words in a failed answer: its JSON `error`, else `message`; '' when it said
+ * none (a proxy's HTML error page, say).
+ */
+export function serverWords(error: ApiError): string {
+  try {
+    const body = JSON.parse(error.text) as { error?: unknown; message?: unknown } | null;
+    return [body?.error, body?.message].find((words) => typeof words === 'string') ?? '';
+  } catch {
+    return ''; // not JSON: the server said nothing of its own
+  }
+}
+
+/** The reason for a failure: the server's words, else the answer's text, else the network's. */
+export const failureReason = (error: unknown): string =>
+  error instanceof ApiError ? serverWords(error) || error.text || String(error.status) : error instanceof Error ? error.message : String(error);
 
 /** Create forms: 'the server's error or message, else {fallback}'; a network failure: 'Network error: {detail}'. */
 export function createFailureMessage(error: unknown, fallback: string): string {
   if (error instanceof NetworkError) return `Network error: ${error.message}`;
-  if (error instanceof ApiError && error.said) return error.said;
-  return fallback;
+  return (error instanceof ApiError && serverWords(error)) || fallback;
 }
 
 /** The key was refused (or the client is locked out): the gate must ask again. */

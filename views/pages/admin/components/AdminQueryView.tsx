@@ -3,6 +3,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { ApiError } from '../../../data/fetcher';
+import { failureReason } from '../adminApi';
 import { AdminGate } from './AdminGate';
 import { FormAlert, Spinner } from './FormFields';
 
@@ -16,7 +17,7 @@ function FailureText({ error, message }: { error: Error; message: string }) {
   return (
     <>
       <p>{message}</p>
-      {error instanceof ApiError && error.status === 429 && <p>{error.reason}</p>}
+      {error instanceof ApiError && error.status === 429 && <p>{failureReason(error)}</p>}
     </>
   );
 }
