@@ -4,7 +4,7 @@ import { getPublishedPost, listFeaturedPosts, listPublishedPosts, listRelatedPos
 import { defineApi } from './define';
 import { validateBody } from './validateBody';
 
-export const blogApi = defineApi((api) => {
+export const blogApi = defineApi('blog', (api) => {
   // With ?first=N (and the page's filters q, category): the page's first screen, not the whole list.
   api.get('/blog', async ({ db }, { query }) => {
     if (!query.has('first')) return listPublishedPosts(db);

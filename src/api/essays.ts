@@ -3,7 +3,7 @@ import { getPublishedEssay, listPublishedEssays, windowOfPublishedEssays } from 
 import { defineApi } from './define';
 import { validateBody } from './validateBody';
 
-export const essaysApi = defineApi((api) => {
+export const essaysApi = defineApi('essays', (api) => {
   // With ?first=N (and the page's filters q, tag): the page's first screen and every topic, not the whole list.
   api.get('/ai-islam', async ({ db }, { query }) => {
     if (!query.has('first')) return listPublishedEssays(db);

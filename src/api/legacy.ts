@@ -12,7 +12,7 @@ function filterParam(raw: string) {
   ]);
 }
 
-export const legacyApi = defineApi((api) => {
+export const legacyApi = defineApi('legacy', (api) => {
   api.get('/legacy', ({ db }) => listApprovedSubmissions(db, 'recent'));
   api.get('/legacy/:filter', ({ db }, { params }) => listApprovedSubmissions(db, filterParam(params.filter)));
   api.post('/legacy/submit', LegacySubmissionInput, ({ db }, { body }) => submitStatement(db, body), { status: 201 });

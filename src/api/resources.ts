@@ -13,7 +13,7 @@ function typeParam(query: URLSearchParams) {
   ]);
 }
 
-export const resourcesApi = defineApi((api) => {
+export const resourcesApi = defineApi('resources', (api) => {
   api.get('/resources', ({ db }, { query }) => listResources(db, typeParam(query)), { cached: true });
   api.get('/resources/:id/download', async ({ db }, { params }) => new Redirect(await recordDownload(db, idParam(params))), { records: true });
 });

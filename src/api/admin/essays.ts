@@ -3,7 +3,7 @@ import { createEssay, getAdminEssay, listAdminEssays, updateEssay } from '../../
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
 
-export const adminEssaysApi = defineApi((api) => {
+export const adminEssaysApi = defineApi('essays', (api) => {
   api.get('/admin/ai-islam', ({ db }) => listAdminEssays(db), { admin: true });
   api.post('/admin/ai-islam', EssayAdminInput, ({ db }, { body }) => createEssay(db, body), { admin: true, status: 201 });
   api.get('/admin/ai-islam/:id', ({ db }, { params }) => getAdminEssay(db, idParam(params)), { admin: true });

@@ -11,7 +11,7 @@ function statusParam(query: URLSearchParams) {
   throw new BadRequestError(`Invalid status: ${message}`, [{ field: 'status', messages: [message] }]);
 }
 
-export const adminLegacyApi = defineApi((api) => {
+export const adminLegacyApi = defineApi('legacy', (api) => {
   api.get('/admin/legacy', ({ db }, { query }) => listForModeration(db, statusParam(query)), { admin: true });
   api.post('/admin/legacy/:id/approve', undefined, ({ db }, { params }) => approveStatement(db, idParam(params)), { admin: true });
   api.post('/admin/legacy/:id/reject', undefined, ({ db }, { params }) => rejectStatement(db, idParam(params)), { admin: true });
