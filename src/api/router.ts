@@ -12,7 +12,7 @@ import type { AppDeps, Endpoint } from './define';
 import { FileDownload, Redirect } from './define';
 import { EndpointRouter } from './endpointRouter';
 import { apiEndpoints } from './index';
-import { validateBody } from './validateBody';
+import { validateBody } from './validateInput';
 
 function requestOf(ctx: RouterContext) {
   return { params: ctx.params, query: new URLSearchParams(ctx.querystring) };

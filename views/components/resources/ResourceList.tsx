@@ -10,7 +10,7 @@ import { FilterChips } from '../listing/FilterChips';
 import { useUrlFilters } from '../listing/useUrlFilters';
 import { LoadingStatus, SkeletonCard } from '../ui';
 import { ResourceCard } from './ResourceCard';
-import { isResourceTypeValue, RESOURCE_TYPE_CHOICES } from '../../api/resourceTypes';
+import { isResourceType, RESOURCE_TYPE_CHOICES } from '../../api/resourceTypes';
 
 export const RESOURCE_SKELETON_COUNT = 3;
 const FILTER_NAMES = ['type'] as const;
@@ -32,7 +32,7 @@ const filtersCss = css`
 export function ResourceList() {
   const resources = useQuery<ResourceDto[]>({ queryKey: queryKeys.resources() });
   const [filters, setFilters] = useUrlFilters({ names: FILTER_NAMES });
-  const type = isResourceTypeValue(filters.type) ? filters.type : '';
+  const type = isResourceType(filters.type) ? filters.type : '';
   const shown = (resources.data ?? []).filter((resource) => type === '' || resource.type === type);
 
   return (
