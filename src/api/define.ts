@@ -38,8 +38,11 @@ export interface EndpointOptions {
   cached?: boolean;
 }
 
-/** A class-validator DTO class; the body is validated into an instance of it. */
-export type DtoClass<T> = new () => T;
+/**
+ * A class-validator DTO class; a body, query string or path's params is validated into an
+ * instance of it, after its optional static normalise(raw) has run.
+ */
+export type DtoClass<T> = (new () => T) & { normalise?: (raw: Record<string, unknown>) => Record<string, unknown> };
 
 /**
  * One route of the API. `area` is the content area its data lives in, declared by its table, not

@@ -7,8 +7,7 @@ import { BadRequestError } from '../errors';
 import type { DtoClass } from './define';
 
 async function validateFields<T extends object>(dto: DtoClass<T>, fields: Record<string, unknown>): Promise<T> {
-  const normalise = (dto as { normalise?: (raw: Record<string, unknown>) => Record<string, unknown> }).normalise;
-  const instance = Object.assign(new dto(), normalise ? normalise(fields) : fields);
+  const instance = Object.assign(new dto(), dto.normalise ? dto.normalise(fields) : fields);
   const errors = await validate(instance, { whitelist: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length > 0) {
     const details = errors.map((e) => ({ field: e.property, messages: Object.values(e.constraints ?? {}) }));
