@@ -1,7 +1,6 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { LegacyStatus } from '../views/api/legacyStatuses';
 import { dateTime, integer } from './columns';
-
-export type LegacyStatus = 'pending' | 'approved' | 'rejected';
 
 /** A "Before I die..." statement. Listed publicly only once approved. */
 @Entity('legacy_submissions')

@@ -1,7 +1,7 @@
 // The query of a list's first window (GET /api/blog?first=24&q=…&category=…): the page's first
 // screen of matches, without shipping the whole list in the page.
 import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { blogCategories } from '../views/api/blogCategories';
+import { BLOG_CATEGORIES, type BlogCategory } from '../views/api/blogCategories';
 
 export const MAX_LIST_WINDOW = 100;
 
@@ -17,8 +17,8 @@ class ListWindowInput {
 
 export class BlogListWindowInput extends ListWindowInput {
   @IsOptional()
-  @IsIn(blogCategories.map((c) => c.value), { message: `category must be one of: ${blogCategories.map((c) => c.value).join(', ')}` })
-  category?: string;
+  @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  category?: BlogCategory;
 }
 
 export class EssayListWindowInput extends ListWindowInput {

@@ -1,13 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import type { ResourceType } from '../views/api/resourceTypes';
 import { integer } from './columns';
-
-export const RESOURCE_TYPES = ['worksheet', 'puzzle-pack', 'reflective-guide', 'research-paper'] as const;
 
 /** A downloadable file under static/. */
 @Entity('resources')
 export class Resource {
   @PrimaryGeneratedColumn('increment', { type: 'int' }) id: number;
-  @Index() @Column('varchar', { length: 32 }) type: string;
+  @Index() @Column('varchar', { length: 32 }) type: ResourceType;
   @Column('varchar', { length: 300 }) title: string;
   @Column('text') description: string;
   /** Bytes. */

@@ -2,19 +2,19 @@ import { RelatedPostsInput } from '../../entities/RelatedPostsInput';
 import { BlogListWindowInput } from '../../entities/ListWindowInput';
 import { getPublishedPost, listFeaturedPosts, listPublishedPosts, listRelatedPosts, windowOfPublishedPosts } from '../services/blog';
 import { defineApi } from './define';
-import { validateBody } from './validateBody';
+import { validateQuery } from './validateInput';
 
-export const blogApi = defineApi((api) => {
+export const blogApi = defineApi('blog', (api) => {
   // With ?first=N (and the page's filters q, category): the page's first screen, not the whole list.
   api.get('/blog', async ({ db }, { query }) => {
     if (!query.has('first')) return listPublishedPosts(db);
-    const { first, q = '', category = '' } = await validateBody(BlogListWindowInput, Object.fromEntries(query));
+    const { first, q = '', category = '' } = await validateQuery(BlogListWindowInput, query);
     return windowOfPublishedPosts(db, { search: q, category }, Number(first));
   }, { cached: true });
   api.get('/blog/featured', ({ db }) => listFeaturedPosts(db), { cached: true });
   api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug), { cached: true });
   api.get('/blog/related', async ({ db }, { query }) => {
-    const { category, exclude } = await validateBody(RelatedPostsInput, Object.fromEntries(query));
+    const { category, exclude } = await validateQuery(RelatedPostsInput, query);
     return listRelatedPosts(db, category, exclude);
   });
 });

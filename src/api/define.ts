@@ -1,10 +1,10 @@
-// The shape of an API resource file: a table of endpoints, each a method, a path and a handler.
-// Read endpoints (GET) take only plain inputs, so the page renderer can call the very same
-// handler in process when it prefetches a page's data.
+// The shape of an API resource file: a table of endpoints, each a method, a path and a handler,
+// all in the content area the table declares once. Read endpoints (GET) take only plain inputs,
+// so the page renderer can call the very same handler in process when it prefetches a page's data.
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
-import type { PathParams } from '../../views/lib/matchPath';
+import type { VersionedArea } from '../services/contentVersions';
 
 export interface AppDeps {
   db: DataSource;
@@ -12,7 +12,7 @@ export interface AppDeps {
 }
 
 export interface ReadRequest {
-  params: PathParams;
+  params: Record<string, string>;
   query: URLSearchParams;
 }
 
@@ -38,39 +38,50 @@ export interface EndpointOptions {
   cached?: boolean;
 }
 
-/** A class-validator DTO class; the body is validated into an instance of it. */
-export type DtoClass<T> = new () => T;
+/**
+ * A class-validator DTO class; a body, query string or path's params is validated into an
+ * instance of it, after its optional static normalise(raw) has run.
+ */
+export type DtoClass<T> = (new () => T) & { normalise?: (raw: Record<string, unknown>) => Record<string, unknown> };
 
-export type Endpoint =
-  | { method: 'GET'; path: string; handler: ReadHandler; options: EndpointOptions }
-  | { method: 'POST' | 'PUT' | 'DELETE'; path: string; dto?: DtoClass<object>; handler: WriteHandler<any>; options: EndpointOptions };
+/**
+ * One route of the API. `area` is the content area its data lives in, declared by its table, not
+ * read from its path: a write bumps it, and cached answers and pages of that area are renewed.
+ */
+export type Endpoint = { path: string; area: VersionedArea; options: EndpointOptions } & (
+  | { method: 'GET'; handler: ReadHandler }
+  | { method: 'POST' | 'PUT' | 'DELETE'; dto?: DtoClass<object>; handler: WriteHandler<any> }
+);
 
 export class ApiTable {
   readonly endpoints: Endpoint[] = [];
 
+  constructor(readonly area: VersionedArea) {}
+
   get(path: string, handler: ReadHandler, options: EndpointOptions = {}): this {
-    this.endpoints.push({ method: 'GET', path, handler, options });
+    this.endpoints.push({ method: 'GET', path, area: this.area, handler, options });
     return this;
   }
 
   post<Body extends object>(path: string, dto: DtoClass<Body> | undefined, handler: WriteHandler<Body>, options: EndpointOptions = {}): this {
-    this.endpoints.push({ method: 'POST', path, dto, handler, options });
+    this.endpoints.push({ method: 'POST', path, area: this.area, dto, handler, options });
     return this;
   }
 
   put<Body extends object>(path: string, dto: DtoClass<Body> | undefined, handler: WriteHandler<Body>, options: EndpointOptions = {}): this {
-    this.endpoints.push({ method: 'PUT', path, dto, handler, options });
+    this.endpoints.push({ method: 'PUT', path, area: this.area, dto, handler, options });
     return this;
   }
 
   delete(path: string, handler: WriteHandler<unknown>, options: EndpointOptions = {}): this {
-    this.endpoints.push({ method: 'DELETE', path, handler, options });
+    this.endpoints.push({ method: 'DELETE', path, area: this.area, handler, options });
     return this;
   }
 }
 
-export const defineApi = (build: (api: ApiTable) => void): ApiTable => {
-  const table = new ApiTable();
+/** An API table: every endpoint `build` adds belongs to `area`. */
+export const defineApi = (area: VersionedArea, build: (api: ApiTable) => void): ApiTable => {
+  const table = new ApiTable(area);
   build(table);
   return table;
 };

@@ -1,20 +1,14 @@
 import { LegacySubmissionInput } from '../../entities/LegacySubmissionInput';
-import { BadRequestError } from '../errors';
+import { LegacyWallInput } from '../../entities/LegacyWallInput';
 import { clientKey } from '../lib/clientKey';
-import { heartStatement, isLegacyFilter, LEGACY_FILTERS, listApprovedSubmissions, submitStatement } from '../services/legacy';
+import { heartStatement, listApprovedSubmissions, submitStatement } from '../services/legacy';
 import { defineApi } from './define';
 import { idParam } from './idParam';
+import { validateParams } from './validateInput';
 
-function filterParam(raw: string) {
-  if (isLegacyFilter(raw)) return raw;
-  throw new BadRequestError(`Invalid filter: must be one of ${LEGACY_FILTERS.join(', ')}`, [
-    { field: 'filter', messages: [`filter must be one of ${LEGACY_FILTERS.join(', ')}`] },
-  ]);
-}
-
-export const legacyApi = defineApi((api) => {
+export const legacyApi = defineApi('legacy', (api) => {
   api.get('/legacy', ({ db }) => listApprovedSubmissions(db, 'recent'));
-  api.get('/legacy/:filter', ({ db }, { params }) => listApprovedSubmissions(db, filterParam(params.filter)));
+  api.get('/legacy/:filter', async ({ db }, { params }) => listApprovedSubmissions(db, (await validateParams(LegacyWallInput, params)).filter));
   api.post('/legacy/submit', LegacySubmissionInput, ({ db }, { body }) => submitStatement(db, body), { status: 201 });
   // The visitor is known only by a keyed hash of their address, never the address itself.
   api.post('/legacy/:id/heart', undefined, ({ db, config }, { params, ctx }) =>

@@ -1,8 +1,9 @@
+import { RandomPickInput } from '../../entities/RandomPickInput';
 import { randomQuote } from '../services/quotes';
-import { excludeParam } from './excludeParam';
 import { defineApi } from './define';
+import { validateQuery } from './validateInput';
 
-export const quotesApi = defineApi((api) => {
+export const quotesApi = defineApi('quotes', (api) => {
   // JSON null when there are no quotes: the card shows its empty text and the home page still renders.
-  api.get('/quotes/random', ({ db }, { query }) => randomQuote(db, excludeParam(query)));
+  api.get('/quotes/random', async ({ db }, { query }) => randomQuote(db, (await validateQuery(RandomPickInput, query)).exclude));
 });

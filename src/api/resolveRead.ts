@@ -1,19 +1,48 @@
 // Answers a GET API URL in process by calling the endpoint's own handler, so a page's
-// prefetched data is exactly what the browser would fetch: the answer's JSON text.
+// prefetched data is exactly what the browser would fetch: the answer's JSON text. The URL is
+// matched by the same router table as HTTP requests (src/api/endpointRouter.ts).
 import { NotFoundError } from '../errors';
-import { matchPath } from '../../views/lib/matchPath';
-import type { AppDeps, Endpoint } from './define';
+import { EVERY_AREA, type VersionedArea } from '../services/contentVersions';
+import type { AppDeps, Endpoint, ReadHandler } from './define';
+import { EndpointRouter } from './endpointRouter';
 import { apiEndpoints } from './index';
 
-export async function resolveReadJson(deps: AppDeps, url: string, endpoints: Endpoint[] = apiEndpoints): Promise<string> {
+const routers = new WeakMap<readonly Endpoint[], EndpointRouter>();
+
+function routerOf(endpoints: readonly Endpoint[]): EndpointRouter {
+  const known = routers.get(endpoints);
+  if (known) return known;
+  const router = new EndpointRouter(endpoints);
+  routers.set(endpoints, router);
+  return router;
+}
+
+interface PublicRead {
+  handler: ReadHandler;
+  area: VersionedArea;
+  params: Record<string, string>;
+  query: URLSearchParams;
+}
+
+/** The public read that answers a GET of `url`, or undefined when HTTP would not answer it without the admin key. */
+function publicReadAt(url: string, endpoints: readonly Endpoint[]): PublicRead | undefined {
   const parsed = new URL(url, 'http://in-process');
-  const pathname = parsed.pathname.replace(/^\/api/, '');
-  for (const endpoint of endpoints) {
-    if (endpoint.method !== 'GET' || endpoint.options.admin) continue;
-    const params = matchPath(endpoint.path, pathname);
-    if (!params) continue;
-    const result = await endpoint.handler(deps, { params, query: parsed.searchParams });
-    return JSON.stringify(result ?? null);
-  }
-  throw new NotFoundError(`No API route for GET ${parsed.pathname}`);
+  const match = routerOf(endpoints).match(parsed.pathname, 'GET');
+  if (!match || match.endpoint.method !== 'GET' || match.endpoint.options.admin) return undefined;
+  return { handler: match.endpoint.handler, area: match.endpoint.area, params: match.params, query: parsed.searchParams };
+}
+
+export async function resolveReadJson(deps: AppDeps, url: string, endpoints: readonly Endpoint[] = apiEndpoints): Promise<string> {
+  const read = publicReadAt(url, endpoints);
+  if (!read) throw new NotFoundError(`No API route for GET ${new URL(url, 'http://in-process').pathname}`);
+  const result = await read.handler(deps, { params: read.params, query: read.query });
+  return JSON.stringify(result ?? null);
+}
+
+/**
+ * The content area a GET API URL's answer comes from: the area its endpoint's table declares.
+ * A URL no endpoint answers depends on no area (its page is a 404, never cached).
+ */
+export function areaOfRead(url: string, endpoints: readonly Endpoint[] = apiEndpoints): VersionedArea {
+  return publicReadAt(url, endpoints)?.area ?? EVERY_AREA;
 }

@@ -1,19 +1,10 @@
-import { RESOURCE_TYPES } from '../../entities/Resource';
-import { BadRequestError } from '../errors';
-import { isResourceType, listResources, recordDownload } from '../services/resources';
+import { ResourceListInput } from '../../entities/ResourceListInput';
+import { listResources, recordDownload } from '../services/resources';
 import { defineApi, Redirect } from './define';
 import { idParam } from './idParam';
+import { validateQuery } from './validateInput';
 
-/** The optional ?type=: absent means every type; anything else must name one. */
-function typeParam(query: URLSearchParams) {
-  const raw = query.get('type');
-  if (raw === null || isResourceType(raw)) return raw ?? undefined;
-  throw new BadRequestError(`Invalid type: must be one of ${RESOURCE_TYPES.join(', ')}`, [
-    { field: 'type', messages: [`type must be one of ${RESOURCE_TYPES.join(', ')}`] },
-  ]);
-}
-
-export const resourcesApi = defineApi((api) => {
-  api.get('/resources', ({ db }, { query }) => listResources(db, typeParam(query)), { cached: true });
+export const resourcesApi = defineApi('resources', (api) => {
+  api.get('/resources', async ({ db }, { query }) => listResources(db, (await validateQuery(ResourceListInput, query)).type), { cached: true });
   api.get('/resources/:id/download', async ({ db }, { params }) => new Redirect(await recordDownload(db, idParam(params))), { records: true });
 });

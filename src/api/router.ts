@@ -1,34 +1,35 @@
 // Mounts the API endpoint table on a @koa/router under /api. Handlers return plain data;
 // this file is the only place that turns it into an HTTP answer.
-import Router from '@koa/router';
-import type { Context, Next } from 'koa';
+import type { Router, RouterContext } from '@koa/router';
+import type { Next } from 'koa';
 import { createHash } from 'node:crypto';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
-import { bumpContentVersion, contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';
+import { bumpContentVersion, readContentVersions, versionStamp } from '../services/contentVersions';
 import { PageCache } from '../ssr/pageCache';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
 import { FileDownload, Redirect } from './define';
+import { EndpointRouter } from './endpointRouter';
 import { apiEndpoints } from './index';
-import { validateBody } from './validateBody';
+import { validateBody } from './validateInput';
 
-function requestOf(ctx: Context) {
-  return { params: ctx.params as Record<string, string>, query: new URLSearchParams(ctx.querystring) };
+function requestOf(ctx: RouterContext) {
+  return { params: ctx.params, query: new URLSearchParams(ctx.querystring) };
 }
 
 function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
-  return async (ctx: Context) => {
+  return async (ctx: RouterContext) => {
     let result: unknown;
     if (endpoint.method === 'GET') {
       result = await endpoint.handler(deps, requestOf(ctx));
     } else {
-      const raw = (ctx.request as { body?: unknown }).body ?? {};
+      const raw = ctx.request.body ?? {};
       const body = endpoint.dto ? await validateBody(endpoint.dto, raw) : raw;
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
     }
-    // After the write has committed: the cached pages of this area are now out of date.
-    if (endpoint.method !== 'GET' || endpoint.options.records) await bumpContentVersion(deps.db, contentAreaOf(endpoint.path));
+    // After the write has committed: the cached pages and answers of its table's area are now out of date.
+    if (endpoint.method !== 'GET' || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
     if (result instanceof FileDownload) {
       ctx.attachment(result.fileName);
       ctx.type = result.contentType;
@@ -60,15 +61,14 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
  * rest (a scheduled post reaching its time), as for pages.
  */
 function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache) {
-  const area = contentAreaOf(endpoint.path);
-  async function freshAnswer(ctx: Context, versions: string) {
+  async function freshAnswer(ctx: RouterContext, versions: string) {
     const body = JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null);
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     answers.set(ctx.url, versions, body, etag);
     return { body, etag };
   }
-  return async (ctx: Context) => {
-    const versions = versionStamp(await readContentVersions(deps.db), [area]);
+  return async (ctx: RouterContext) => {
+    const versions = versionStamp(await readContentVersions(deps.db), [endpoint.area]);
     const { body, etag } = answers.get(ctx.url, versions) ?? (await freshAnswer(ctx, versions));
     ctx.type = 'application/json';
     ctx.set('ETag', etag);
@@ -76,10 +76,9 @@ function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDep
   };
 }
 
-export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoints): Router {
-  const router = new Router({ prefix: '/api' });
+export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = apiEndpoints): Router {
   const answers = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000);
-  for (const endpoint of endpoints) {
+  return new EndpointRouter(endpoints, (endpoint) => {
     const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
     const guards = endpoint.options.admin
       ? [requireAdmin(deps)]
@@ -90,17 +89,17 @@ export function createApiRouter(deps: AppDeps, endpoints: Endpoint[] = apiEndpoi
       endpoint.method === 'GET' && endpoint.options.cached && deps.config.pageCacheMaxAgeSeconds > 0
         ? cachedRead(endpoint, deps, answers)
         : toMiddleware(endpoint, deps);
-    router.register(endpoint.path, [endpoint.method], [...guards, answer] as never);
-  }
-  return router;
+    return [...guards, answer];
+  }).router;
 }
 
 /** After the router: an /api path nobody answered is a JSON 404, or 405 for a known path. */
 export function apiFallback(router: Router) {
   const allowed = router.allowedMethods({ throw: false });
-  return async (ctx: Context, next: Next) => {
+  // Runs after the router's dispatch, which has put what it matched on the context.
+  return async (ctx: RouterContext, next: Next) => {
     if (!(ctx.path === '/api' || ctx.path.startsWith('/api/'))) return next();
-    await allowed(ctx as never, async () => undefined);
+    await allowed(ctx, async () => undefined);
     if (ctx.method === 'OPTIONS' && ctx.status === 200) return; // answered with Allow
     if (ctx.status === 405 || ctx.status === 501) {
       throw new HttpError(405, `Method ${ctx.method} not allowed`, undefined, { Allow: String(ctx.response.get('Allow') ?? '') });

@@ -1,7 +1,8 @@
 // Shapes of the sample content that ships with the site. Plain data only: the seeder turns
 // these into entities. Dates are ISO strings (UTC).
 
-import type { BlogCategory, ResourceType } from '../../views/api/types';
+import type { BlogCategory } from '../../views/api/blogCategories';
+import type { ResourceType } from '../../views/api/resourceTypes';
 
 export interface SeedBlogPost {
   slug: string;

@@ -2,7 +2,8 @@
 // body is read one post at a time. Only published posts are ever answered.
 import { Not, type DataSource, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
 import { BlogPost } from '../../entities';
-import type { BlogCategory, BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
+import type { BlogCategory } from '../../views/api/blogCategories';
+import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
 import { NotFoundError } from '../errors';

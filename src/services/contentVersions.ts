@@ -4,14 +4,16 @@
 // in any server process is visible on the very next request in every process.
 import type { DataSource } from 'typeorm';
 
+/** The areas of the site's content, each named once: an API table declares the one its data lives in. */
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers'] as const;
+
+export type ContentArea = (typeof CONTENT_AREAS)[number];
+
 /** The pseudo-area every page depends on: bumping it changes every page's key (the seed does). */
 export const EVERY_AREA = '*';
 
-/** An API path's content area: its first segment after /api and /admin ('/api/admin/blog/3' → 'blog'). */
-export function contentAreaOf(apiPath: string): string {
-  const segments = apiPath.replace(/^\/api(?=[/?]|$)/, '').split(/[/?]/).filter(Boolean);
-  return (segments[0] === 'admin' ? segments[1] : segments[0]) ?? EVERY_AREA;
-}
+/** What a content version counts: one area, or every area at once. */
+export type VersionedArea = ContentArea | typeof EVERY_AREA;
 
 function bumpSql(db: DataSource): string {
   if (db.options.type === 'mysql' || db.options.type === 'mariadb') {
@@ -20,7 +22,7 @@ function bumpSql(db: DataSource): string {
   return 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON CONFLICT(area) DO UPDATE SET version = version + 1';
 }
 
-export async function bumpContentVersion(db: DataSource, area: string): Promise<void> {
+export async function bumpContentVersion(db: DataSource, area: VersionedArea): Promise<void> {
   await db.query(bumpSql(db), [area]);
 }
 
@@ -31,6 +33,6 @@ export async function readContentVersions(db: DataSource): Promise<Map<string, n
 }
 
 /** The part of a page's cache key that changes whenever data in one of its areas may have. */
-export function versionStamp(versions: Map<string, number>, areas: Iterable<string>): string {
+export function versionStamp(versions: Map<string, number>, areas: Iterable<VersionedArea>): string {
   return [...new Set([EVERY_AREA, ...areas])].sort().map((area) => `${area}:${versions.get(area) ?? 0}`).join(',');
 }

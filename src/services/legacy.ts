@@ -3,14 +3,12 @@
 import type { DataSource } from 'typeorm';
 import { LegacyHeart, LegacySubmission } from '../../entities';
 import type { LegacySubmissionInput } from '../../entities/LegacySubmissionInput';
-import type { HeartResultDto, LegacyFilter, LegacySubmissionDto } from '../../views/api/types';
+import type { LegacyFilter } from '../../views/api/legacyFilters';
+import type { HeartResultDto, LegacySubmissionDto } from '../../views/api/types';
 import { NotFoundError } from '../errors';
 
-export const LEGACY_FILTERS: readonly LegacyFilter[] = ['recent', 'popular', 'random'];
 /** The wall never answers more than this many statements at once. */
 export const LEGACY_LIST_LIMIT = 100;
-
-export const isLegacyFilter = (value: string): value is LegacyFilter => (LEGACY_FILTERS as readonly string[]).includes(value);
 
 export const toLegacySubmissionDto = (row: LegacySubmission): LegacySubmissionDto => ({
   id: row.id,

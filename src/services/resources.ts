@@ -1,14 +1,13 @@
 // Downloadable resources: the list (optionally one type) and the counted download.
 import type { DataSource } from 'typeorm';
-import { Resource, RESOURCE_TYPES } from '../../entities/Resource';
-import type { ResourceDto, ResourceType } from '../../views/api/types';
+import { Resource } from '../../entities/Resource';
+import type { ResourceType } from '../../views/api/resourceTypes';
+import type { ResourceDto } from '../../views/api/types';
 import { NotFoundError } from '../errors';
-
-export const isResourceType = (value: string): value is ResourceType => (RESOURCE_TYPES as readonly string[]).includes(value);
 
 export const toResourceDto = (row: Resource): ResourceDto => ({
   id: row.id,
-  type: row.type as ResourceType,
+  type: row.type,
   title: row.title,
   description: row.description,
   fileSize: row.fileSize,

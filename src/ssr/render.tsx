@@ -14,8 +14,8 @@ import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from
 import { parseThemeCookie } from '../../views/style/themePreference';
 import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
-import { resolveReadJson } from '../api/resolveRead';
-import { contentAreaOf, readContentVersions, versionStamp } from '../services/contentVersions';
+import { areaOfRead, resolveReadJson } from '../api/resolveRead';
+import { readContentVersions, versionStamp } from '../services/contentVersions';
 import { HttpError } from '../errors';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
@@ -66,7 +66,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
 
   /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
   async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
-    const areas = queriesOf(target).map(({ queryKey }) => contentAreaOf(urlOfKey(queryKey)));
+    const areas = queriesOf(target).map(({ queryKey }) => areaOfRead(urlOfKey(queryKey)));
     const versions = await readContentVersions(deps.db);
     const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
     return { slot: `${assets.entry}|${target.url}|${theme}`, versions: `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}` };

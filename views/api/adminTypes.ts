@@ -1,6 +1,9 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
+import type { LegacyModerationStatus, LegacyStatus } from './legacyStatuses';
 import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from './types';
+
+export type { LegacyModerationStatus };
 
 /** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
 export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'> {
@@ -52,10 +55,8 @@ export interface AdminSubscriberDto {
   isActive: boolean;
 }
 
-export type LegacyModerationStatus = 'pending' | 'approved';
-
 export interface AdminLegacySubmissionDto extends LegacySubmissionDto {
-  status: 'pending' | 'approved' | 'rejected';
+  status: LegacyStatus;
 }
 
 export interface AdminContactMessageDto {

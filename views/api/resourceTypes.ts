@@ -1,4 +1,11 @@
-import type { ResourceType } from './types';
+import { isOneOf } from './oneOf';
+
+/** The kinds of downloadable resource, in display order. */
+export const RESOURCE_TYPES = ['worksheet', 'puzzle-pack', 'reflective-guide', 'research-paper'] as const;
+
+export type ResourceType = (typeof RESOURCE_TYPES)[number];
+
+export const isResourceType = (value: string): value is ResourceType => isOneOf(RESOURCE_TYPES, value);
 
 export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   worksheet: 'Worksheet',
@@ -7,10 +14,8 @@ export const RESOURCE_TYPE_LABELS: Record<ResourceType, string> = {
   'research-paper': 'Research Paper',
 };
 
-export const isResourceTypeValue = (value: string): value is ResourceType => Object.hasOwn(RESOURCE_TYPE_LABELS, value);
-
 /** The filter row: every type, after 'All Resources' (value ''). */
 export const RESOURCE_TYPE_CHOICES = [
   { value: '', label: 'All Resources' },
-  ...Object.entries(RESOURCE_TYPE_LABELS).map(([value, label]) => ({ value, label })),
+  ...RESOURCE_TYPES.map((value) => ({ value, label: RESOURCE_TYPE_LABELS[value] })),
 ];

@@ -1,5 +1,11 @@
 // The JSON shapes the public API answers: plain data with ISO date strings. Shared by the
-// services that build them and the pages that show them.
+// services that build them and the pages that show them. Each closed list (categories, resource
+// types, legacy filters) is written once, with its type, in its own file beside this one.
+import type { BlogCategory } from './blogCategories';
+import type { LegacyFilter } from './legacyFilters';
+import type { ResourceType } from './resourceTypes';
+
+export type { BlogCategory, LegacyFilter };
 
 export interface BookDto {
   id: number;
@@ -12,13 +18,6 @@ export interface BookDto {
   amazonUrl: string;
   coverImage: string | null;
 }
-
-export type BlogCategory =
-  | 'ai-and-society'
-  | 'brain-and-learning'
-  | 'philosophy-and-consciousness'
-  | 'puzzles-and-brain-teasers'
-  | 'legacy-reflections';
 
 /** A post in a list (blog, featured, related): everything but the body. */
 export interface BlogPostSummaryDto {
@@ -81,8 +80,6 @@ export interface QuoteDto {
   category: string;
 }
 
-export type LegacyFilter = 'recent' | 'popular' | 'random';
-
 export interface LegacySubmissionDto {
   id: number;
   statement: string;
@@ -98,8 +95,6 @@ export interface HeartResultDto {
   /** False when this visitor had already hearted the statement. */
   counted: boolean;
 }
-
-export type ResourceType = 'worksheet' | 'puzzle-pack' | 'reflective-guide' | 'research-paper';
 
 export interface ResourceDto {
   id: number;

@@ -8,6 +8,7 @@ import type { AdminSaveResultDto } from '../../../views/api/adminTypes';
 import type { ContentRules, SaveMode } from '../../../views/lib/contentRules';
 import { adminBlogPosts } from '../../services/admin/blog';
 import { adminEssays } from '../../services/admin/essays';
+import type { ContentArea } from '../../services/contentVersions';
 import { defineApi, type DtoClass } from '../define';
 import { idParam } from '../idParam';
 
@@ -19,9 +20,9 @@ interface ContentService<Input> {
   update: (db: DataSource, id: number, input: Input) => Promise<AdminSaveResultDto<unknown>>;
 }
 
-function adminContentApi<Input extends ContentAdminInput>(service: ContentService<Input>, inputs: Record<SaveMode, DtoClass<Input>>) {
+function adminContentApi<Input extends ContentAdminInput>(area: ContentArea, service: ContentService<Input>, inputs: Record<SaveMode, DtoClass<Input>>) {
   const path = `/admin/${service.rules.segment}`;
-  return defineApi((api) => {
+  return defineApi(area, (api) => {
     api.get(path, ({ db }) => service.list(db), { admin: true });
     api.post(path, inputs.create, ({ db }, { body }) => service.create(db, body), { admin: true, status: 201 });
     api.get(`${path}/:id`, ({ db }, { params }) => service.get(db, idParam(params)), { admin: true });
@@ -29,5 +30,5 @@ function adminContentApi<Input extends ContentAdminInput>(service: ContentServic
   });
 }
 
-export const adminBlogApi = adminContentApi(adminBlogPosts, blogPostInputs);
-export const adminEssaysApi = adminContentApi(adminEssays, essayInputs);
+export const adminBlogApi = adminContentApi('blog', adminBlogPosts, blogPostInputs);
+export const adminEssaysApi = adminContentApi('essays', adminEssays, essayInputs);

@@ -2,14 +2,12 @@
 // rejected (kept, never shown); any statement can be removed, with its hearts.
 import type { DataSource } from 'typeorm';
 import { LegacyHeart, LegacySubmission } from '../../../entities';
-import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../../../views/api/adminTypes';
+import type { AdminLegacySubmissionDto } from '../../../views/api/adminTypes';
+import type { LegacyModerationStatus } from '../../../views/api/legacyStatuses';
 import { NotFoundError } from '../../errors';
 
-export const MODERATION_STATUSES: readonly LegacyModerationStatus[] = ['pending', 'approved'];
 /** The most statements one moderation list answers. */
 export const MODERATION_LIST_LIMIT = 500;
-
-export const isModerationStatus = (value: string): value is LegacyModerationStatus => (MODERATION_STATUSES as readonly string[]).includes(value);
 
 const toDto = (row: LegacySubmission): AdminLegacySubmissionDto => ({
   id: row.id,

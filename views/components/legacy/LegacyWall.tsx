@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useState } from 'react';
-import type { LegacyFilter } from '../../api/types';
+import { isLegacyFilter, LEGACY_FILTER_LABELS, LEGACY_FILTERS, type LegacyFilter } from '../../api/legacyFilters';
 import { legacyQuery } from '../../data/queries';
 import { media } from '../../style/theme';
 import { EmptyResults } from '../listing/EmptyResults';
@@ -15,11 +15,7 @@ import { LegacyCard, legacyCardCss } from './LegacyCard';
 
 export const LEGACY_SKELETON_COUNT = 6;
 
-const FILTER_CHOICES: { value: LegacyFilter; label: string }[] = [
-  { value: 'recent', label: 'Recent' },
-  { value: 'popular', label: 'Popular' },
-  { value: 'random', label: 'Random' },
-];
+const FILTER_CHOICES = LEGACY_FILTERS.map((value) => ({ value, label: LEGACY_FILTER_LABELS[value] }));
 
 const masonryCss = css`
   list-style: none;
@@ -86,7 +82,7 @@ export function LegacyWall() {
           label="Order statements"
           choices={FILTER_CHOICES}
           selected={filter}
-          onSelect={(value) => setFilter(value as LegacyFilter)}
+          onSelect={(value) => isLegacyFilter(value) && setFilter(value)}
         />
       </div>
       {wall.isPending ? (

@@ -9,7 +9,7 @@ import { FilterChips } from '../listing/FilterChips';
 import { useUrlFilters } from '../listing/useUrlFilters';
 import { LoadingStatus, SkeletonCard } from '../ui';
 import { ResourceCard } from './ResourceCard';
-import { isResourceTypeValue, RESOURCE_TYPE_CHOICES } from '../../api/resourceTypes';
+import { isResourceType, RESOURCE_TYPE_CHOICES } from '../../api/resourceTypes';
 
 export const RESOURCE_SKELETON_COUNT = 3;
 const FILTER_NAMES = ['type'] as const;
@@ -31,7 +31,7 @@ const filtersCss = css`
 export function ResourceList() {
   const resources = useQuery(resourcesQuery());
   const [filters, setFilters] = useUrlFilters({ names: FILTER_NAMES });
-  const type = isResourceTypeValue(filters.type) ? filters.type : '';
+  const type = isResourceType(filters.type) ? filters.type : '';
   const shown = (resources.data ?? []).filter((resource) => type === '' || resource.type === type);
 
   return (
