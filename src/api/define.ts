@@ -43,6 +43,7 @@ export type DtoClass<T> = new () => T;
 
 export type Endpoint =
   | { method: 'GET'; path: string; handler: ReadHandler; options: EndpointOptions }
+  // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of many body types; each gets a body validated against its own dto
   | { method: 'POST' | 'PUT' | 'DELETE'; path: string; dto?: DtoClass<object>; handler: WriteHandler<any>; options: EndpointOptions };
 
 export class ApiTable {

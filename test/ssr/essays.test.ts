@@ -4,7 +4,7 @@ import { Essay } from '../../entities';
 import { formatEssayDate } from '../../src/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
-import type { EssayListWindow, EssaySummaryDto } from '../../views/apiTypes';
+import type { EssayListWindow } from '../../views/apiTypes';
 import { site } from '../../views/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';

@@ -2,7 +2,6 @@ import { css } from '@emotion/react';
 import { formatEssayDate } from '../../../src/lib/format';
 import { badgeCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
 import { Link } from '../../router';
-import { color } from '../../theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
 import type { AdminEssaySummaryDto } from './adminTypes';
 import { AdminLayout } from './components/AdminLayout';
