@@ -71,7 +71,7 @@ const clientOptions = {
   define: { 'process.env.NODE_ENV': '"production"' },
 };
 
-const toUrl = (file) => '/' + path.relative('static', file).split(path.sep).join('/');
+const toUrl = (file) => `/${path.relative('static', file).split(path.sep).join('/')}`;
 
 /** All chunks a file imports statically, transitively. */
 function staticImports(outputs, file, seen = new Set()) {
@@ -91,7 +91,7 @@ export function writeManifest(metafile) {
   const pages = {};
   for (const file of files) {
     const source = outputs[file].entryPoint;
-    if (!source || !source.startsWith('views/pages/')) continue;
+    if (!source?.startsWith('views/pages/')) continue;
     const page = path.basename(source).replace(/\.tsx?$/, '');
     pages[page] = [file, ...staticImports(outputs, file)].filter((f) => f !== entry && !entryImports.has(f)).map(toUrl);
   }
@@ -141,7 +141,16 @@ async function buildAll() {
 
 if (watch) {
   await buildAll();
-  const rebuildClient = { name: 'manifest', setup: (build) => build.onEnd((result) => result.metafile && (writeManifest(result.metafile), addCompileHintToEntry(result.metafile), compressAssets(result.metafile))) };
+  const rebuildClient = {
+    name: 'manifest',
+    setup: (build) =>
+      build.onEnd((result) => {
+        if (!result.metafile) return;
+        writeManifest(result.metafile);
+        addCompileHintToEntry(result.metafile);
+        compressAssets(result.metafile);
+      }),
+  };
   const serverCtx = await esbuild.context(serverOptions);
   const clientCtx = await esbuild.context({ ...clientOptions, plugins: [rebuildClient] });
   await Promise.all([serverCtx.watch(), clientCtx.watch()]);

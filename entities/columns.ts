@@ -1,6 +1,6 @@
 // Column options shared by the entities. esbuild emits no decorator metadata, so every
 // column names its type explicitly; these helpers keep the choices in one place.
-import { ColumnOptions } from 'typeorm';
+import type { ColumnOptions } from 'typeorm';
 
 /** Millisecond precision on MySQL (datetime(3)); SQLite stores the same ISO text. */
 export const dateTime = (extra: ColumnOptions = {}): ColumnOptions => ({ type: 'datetime', precision: 3, ...extra });

@@ -5,11 +5,13 @@ import { ValidateBy, type ValidationOptions } from 'class-validator';
 
 export type KeptControlCharacters = 'none' | 'line breaks' | 'line breaks and tabs';
 
+// biome-ignore-start lint/suspicious/noControlCharactersInRegex: matching control characters is the point of these rules
 const REFUSED: Record<KeptControlCharacters, RegExp> = {
   none: /[\u0000-\u001f\u007f-\u009f]/,
   'line breaks': /[\u0000-\u0009\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
   'line breaks and tabs': /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/,
 };
+// biome-ignore-end lint/suspicious/noControlCharactersInRegex: matching control characters is the point of these rules
 
 /**
  * Fails a value that is not a string or holds a control character other than those kept.

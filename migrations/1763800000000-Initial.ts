@@ -1,6 +1,6 @@
 // The initial schema, written with the QueryRunner Table API so one file runs on MySQL/MariaDB
 // and on the embedded SQLite database alike.
-import { MigrationInterface, QueryRunner, Table, TableColumnOptions, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, type TableColumnOptions, TableIndex } from 'typeorm';
 
 function columnKit(queryRunner: QueryRunner) {
   const isMysql = queryRunner.connection.driver.options.type === 'mysql' || queryRunner.connection.driver.options.type === 'mariadb';

@@ -1,6 +1,6 @@
 // Fixed-window request counters for rate limits, kept in the database so every server
 // process enforces the same limits.
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 export class RateLimits1763850000000 implements MigrationInterface {
   name = 'RateLimits1763850000000';

@@ -1,6 +1,6 @@
 // The admin brute-force lock-out: one row per client (keyed by an HMAC of its address), in the
 // database so that every server process counts the same wrong keys.
-import { MigrationInterface, QueryRunner, Table, TableIndex } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table, TableIndex } from 'typeorm';
 
 export class AdminLockout1763900000000 implements MigrationInterface {
   name = 'AdminLockout1763900000000';

@@ -1,7 +1,7 @@
 // One counter per content area (blog, ai-islam, legacy, …, and '*' for everything), bumped by
 // every write: the page cache keys pages by the counters of the areas they show, so a cached
 // page costs one read of this small table instead of its data queries.
-import { MigrationInterface, QueryRunner, Table } from 'typeorm';
+import { type MigrationInterface, type QueryRunner, Table } from 'typeorm';
 
 export class ContentVersions1764000000000 implements MigrationInterface {
   name = 'ContentVersions1764000000000';

@@ -106,7 +106,7 @@ async function main() {
     NODE_ENV: 'production',
     PORT: '0',
     HOST: '127.0.0.1',
-    ADMIN_SECRET: 'bench-secret-' + Math.random().toString(36).slice(2),
+    ADMIN_SECRET: `bench-secret-${Math.random().toString(36).slice(2)}`,
     SITE_URL: 'http://localhost',
     DATA_DIR: dataDir,
     LOG_REQUESTS: 'false',
@@ -167,7 +167,7 @@ async function main() {
     let framework;
     if (wanted(frameworkLabel)) {
       process.stdout.write('Loading the framework row… ');
-      framework = { full: await load(base + tiny), bare: await load(bareUrl + '/') };
+      framework = { full: await load(base + tiny), bare: await load(`${bareUrl}/`) };
       console.log('done');
     }
 
@@ -188,9 +188,9 @@ async function main() {
       `Framework floor (a minimal page hydrating with the same React, React Query and Emotion, minified, gzip -9): ${kb(floor)}.`,
     ];
     const table = lines.join('\n');
-    console.log('\n' + table);
+    console.log(`\n${table}`);
     mkdirSync('bench-results', { recursive: true });
-    writeFileSync('bench-results/latest.md', table + '\n');
+    writeFileSync('bench-results/latest.md', `${table}\n`);
     console.log('\nWritten to bench-results/latest.md');
   } finally {
     rmSync(copiesDir, { recursive: true, force: true });

@@ -86,8 +86,8 @@ try {
     ...rows.map(({ page, scores, metrics, allRuns }) =>
       `| ${page} | ${scores.performance} | ${scores.accessibility} | ${scores['best-practices']} | ${scores.seo} | ${Object.values(metrics).join(' | ')} | ${allRuns.join(', ')} |`),
   ].join('\n');
-  writeFileSync('bench-results/lighthouse.md', table + '\n');
-  console.log('\n' + table);
+  writeFileSync('bench-results/lighthouse.md', `${table}\n`);
+  console.log(`\n${table}`);
 } finally {
   await chrome.kill();
   server.child.kill('SIGTERM');

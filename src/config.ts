@@ -100,8 +100,8 @@ function parseSiteUrl(env: Env, nodeEnv: Config['nodeEnv'], port: number): strin
     // reported below
   }
   const bare = url && (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
-  if (!bare) throw new ConfigError(`SITE_URL must be an absolute http(s) address with no path, like https://example.com, got "${raw}"`);
-  return url!.origin;
+  if (!url || !bare) throw new ConfigError(`SITE_URL must be an absolute http(s) address with no path, like https://example.com, got "${raw}"`);
+  return url.origin;
 }
 
 const MIN_SECRET_LENGTH = 12;
@@ -121,7 +121,7 @@ function resolveAdminSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: strin
   }
   const generated = randomBytes(18).toString('base64url');
   mkdirSync(dataDir, { recursive: true });
-  writeFileSync(file, generated + '\n', { mode: 0o600 });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
   return { adminSecret: generated, adminSecretSource: 'generated' };
 }
 

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource, Logger } from 'typeorm';
+import { DataSource, type Logger } from 'typeorm';
 import { allEntities } from '../entities';
 import { allMigrations } from '../migrations';
 

@@ -16,5 +16,5 @@ export function csvCell(value: CsvCell): string {
 
 /** A header row and the data rows, each line ended with CRLF. */
 export function toCsv(header: string[], rows: CsvCell[][]): string {
-  return [header, ...rows].map((row) => row.map(csvCell).join(',') + '\r\n').join('');
+  return [header, ...rows].map((row) => `${row.map(csvCell).join(',')}\r\n`).join('');
 }

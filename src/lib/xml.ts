@@ -3,6 +3,7 @@
 
 const xmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' };
 
+// biome-ignore lint/suspicious/noControlCharactersInRegex: it finds the control characters XML 1.0 cannot carry
 const NOT_XML_CHARACTERS = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g;
 
 const xmlSafe = (text: string) => text.toWellFormed().replace(NOT_XML_CHARACTERS, '');

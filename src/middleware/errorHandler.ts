@@ -5,9 +5,7 @@ import type { Context, Next } from 'koa';
 import { HttpError } from '../errors';
 import { isDatabaseUnavailable } from '../lib/databaseUnavailable';
 
-export interface ErrorPageRenderer {
-  (ctx: Context, status: number): Promise<void> | void;
-}
+export type ErrorPageRenderer = (ctx: Context, status: number) => Promise<void> | void;
 
 const isApiPath = (path: string) => path === '/api' || path.startsWith('/api/');
 

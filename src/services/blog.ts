@@ -30,6 +30,7 @@ export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
   category: post.category as BlogCategory,
   featuredImage: post.featuredImage,
   readTime: post.readTime,
+  // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
   publishedAt: post.publishedAt!.toISOString(),
   tags: post.tags ?? [],
 });

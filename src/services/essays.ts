@@ -25,6 +25,7 @@ export const toEssaySummaryDto = (essay: Essay): EssaySummaryDto => ({
   excerpt: essay.excerpt,
   authors: essay.authors,
   readingTime: essay.readingTime,
+  // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
   publishedAt: essay.publishedAt!.toISOString(),
   tags: essay.tags ?? [],
 });

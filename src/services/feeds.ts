@@ -29,6 +29,7 @@ export interface FeedItem {
 }
 
 const lastModifiedOf = (row: { publishedAt: Date | null; updatedAt: Date }) =>
+  // biome-ignore lint/style/noNonNullAssertion: feeds and the sitemap list published rows only (publishedAt set)
   new Date(Math.max(row.publishedAt!.getTime(), row.updatedAt.getTime())).toISOString();
 
 async function listDates(db: DataSource, entity: typeof BlogPost | typeof Essay): Promise<PublicDocumentDate[]> {
@@ -53,6 +54,7 @@ export async function listPostFeedItems(db: DataSource): Promise<FeedItem[]> {
     html: addHeadingIds(post.content),
     categories: [categoryLabel(post.category), ...(post.tags ?? [])],
     author: site.name,
+    // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
     publishedAt: post.publishedAt!.toISOString(),
     lastModified: lastModifiedOf(post),
   }));
@@ -67,6 +69,7 @@ export async function listEssayFeedItems(db: DataSource): Promise<FeedItem[]> {
     html: addHeadingIds(essay.bodyHtml),
     categories: essay.tags ?? [],
     author: essay.authors,
+    // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
     publishedAt: essay.publishedAt!.toISOString(),
     lastModified: lastModifiedOf(essay),
   }));

@@ -118,6 +118,9 @@ const sharedPools = new Map<number, RenderPool>();
 export function appRendererFor(threads: number): AppRenderer {
   if (threads === 0) return { render: renderApp };
   let pool = sharedPools.get(threads);
-  if (!pool) sharedPools.set(threads, (pool = new RenderPool(threads, renderWorkerFile)));
+  if (!pool) {
+    pool = new RenderPool(threads, renderWorkerFile);
+    sharedPools.set(threads, pool);
+  }
   return pool;
 }

@@ -3,11 +3,13 @@
 import { parentPort } from 'node:worker_threads';
 import { renderApp, type RenderJob } from './renderApp';
 
-parentPort!.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
+// biome-ignore lint/style/noNonNullAssertion: this file is only ever started as a worker thread, which has a parentPort
+const port = parentPort!;
+port.on('message', async ({ id, job }: { id: number; job: RenderJob }) => {
   try {
-    parentPort!.postMessage({ id, result: await renderApp(job) });
+    port.postMessage({ id, result: await renderApp(job) });
   } catch (error) {
     const { message, stack } = error instanceof Error ? error : new Error(String(error));
-    parentPort!.postMessage({ id, error: { message, stack } });
+    port.postMessage({ id, error: { message, stack } });
   }
 });

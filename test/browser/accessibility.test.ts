@@ -238,7 +238,7 @@ describe('browser: accessibility (axe)', function () {
   }
 
   it('the mobile menu open (390 px)', async () => {
-    await scanAll([suite.server.url + '/', `${suite.server.url}/blog/${post}`], { width: 390 }, openMobileMenu);
+    await scanAll([`${suite.server.url}/`, `${suite.server.url}/blog/${post}`], { width: 390 }, openMobileMenu);
   });
 
   describe('dark theme', () => {
@@ -248,7 +248,7 @@ describe('browser: accessibility (axe)', function () {
     });
 
     it('the system dark theme (no cookie) on the home page and a post', async () => {
-      await scanAll([suite.server.url + '/', `${suite.server.url}/blog/${post}`], { colorScheme: 'dark' });
+      await scanAll([`${suite.server.url}/`, `${suite.server.url}/blog/${post}`], { colorScheme: 'dark' });
     });
 
     it('at 390 px: menu open, dialog open, toasts, admin gate and lists, empty and loading lists', async function () {

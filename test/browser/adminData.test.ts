@@ -5,7 +5,7 @@ import { ContactMessage, LegacySubmission, NewsletterSubscriber } from '../../en
 import { browserSuite } from '../helpers/browserSuite';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
-describe('browser: admin subscribers, moderation and messages', function () {
+describe('browser: admin subscribers, moderation and messages', () => {
   const suite = browserSuite();
   before(async () => {
     await suite.server.db.getRepository(NewsletterSubscriber).insert([

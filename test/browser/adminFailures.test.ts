@@ -11,7 +11,7 @@ const field = (page: Page, label: string) => page.getByLabel(label, { exact: tru
 const alertText = async (page: Page) => (await page.getByRole('alert').textContent())?.trim();
 const PROXY_ERROR_PAGE = { status: 502, contentType: 'text/html', body: '<html><body><h1>502 Bad Gateway</h1></body></html>' };
 
-describe('browser: admin save failures', function () {
+describe('browser: admin save failures', () => {
   const suite = browserSuite();
 
   it('seeding: the fallback for an answer without the server’s words, the server’s words, and a network error', async () => {

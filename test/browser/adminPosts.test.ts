@@ -11,7 +11,7 @@ const realProblems = (problems: string[]) => problems.filter((p) => !/status of 
 
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
 
-describe('browser: admin posts and essays', function () {
+describe('browser: admin posts and essays', () => {
   const suite = browserSuite();
 
   it('gate -> wrong key message -> right key -> list, and the key carries to the other admin pages', async () => {

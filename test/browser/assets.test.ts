@@ -29,7 +29,7 @@ async function failedSubresources(page: Page, url: string): Promise<string[]> {
   return failures;
 }
 
-describe('browser: every asset a page asks for exists', function () {
+describe('browser: every asset a page asks for exists', () => {
   const suite = browserSuite();
   let paths: string[];
   before(async () => {

@@ -17,7 +17,7 @@ async function waitForUrl(page: Page, pathAndQuery: string) {
   await page.waitForFunction((expected) => location.pathname + location.search === expected, pathAndQuery, { timeout: 5000 });
 }
 
-describe('browser: /blog', function () {
+describe('browser: /blog', () => {
   const suite = browserSuite();
 
   it('combines the search and the category chips; No posts found offers Clear Filters, which restores everything', async () => {
@@ -89,7 +89,7 @@ describe('browser: /blog', function () {
   });
 });
 
-describe('browser: /blog/{slug}', function () {
+describe('browser: /blog/{slug}', () => {
   const suite = browserSuite();
 
   it('hydrates cleanly, then asks only for the related posts and shows at most 3 others of its category', async () => {
@@ -141,7 +141,7 @@ describe('browser: /blog/{slug}', function () {
   });
 });
 
-describe('browser: /blog with 1,000 posts', function () {
+describe('browser: /blog with 1,000 posts', () => {
   const EXTRA = 1000;
   const suite = browserSuite();
   before(async () => {

@@ -1,7 +1,7 @@
 import { expect } from 'chai';
 import { browserSuite } from '../helpers/browserSuite';
 
-describe('browser: /books', function () {
+describe('browser: /books', () => {
   const suite = browserSuite();
 
   it('hydrates without console errors or hydration warnings and fetches nothing the server sent', async () => {

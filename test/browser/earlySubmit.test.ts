@@ -11,7 +11,7 @@ import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 const isEntry = (pathname: string) => /^\/assets\/client-[^/]+\.js$/.test(pathname);
 const footerEmail = (page: Page) => page.locator('#footer-newsletter').getByLabel('Email address');
 
-describe('browser: typing and sending before hydration', function () {
+describe('browser: typing and sending before hydration', () => {
   const suite = browserSuite();
 
   it('holds the footer newsletter form sent before hydration, then subscribes once, without a reload', async () => {

@@ -15,7 +15,7 @@ const expectedTitles = (search: string, tag = '') => {
     .map((e) => e.title);
 };
 
-describe('browser: /ai-islam', function () {
+describe('browser: /ai-islam', () => {
   const suite = browserSuite();
 
   it('hydrates cleanly with All Topics plus the sorted unique tags, and cards with at most 3 tags', async () => {
@@ -92,7 +92,7 @@ describe('browser: /ai-islam', function () {
   });
 });
 
-describe('browser: /ai-islam/{slug}', function () {
+describe('browser: /ai-islam/{slug}', () => {
   const suite = browserSuite();
 
   it('hydrates without fetching, and View All Essays goes back to the list in place', async () => {
@@ -120,7 +120,7 @@ describe('browser: /ai-islam/{slug}', function () {
   });
 });
 
-describe('browser: /ai-islam with more than 20 topics', function () {
+describe('browser: /ai-islam with more than 20 topics', () => {
   const suite = browserSuite();
   const EXTRA_TOPICS = 25;
   let allTags: string[];

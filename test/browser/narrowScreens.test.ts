@@ -19,7 +19,7 @@ const headerLayout = (page: Page) =>
     };
   });
 
-describe('browser: narrow phones', function () {
+describe('browser: narrow phones', () => {
   const suite = browserSuite();
 
   for (const width of [320, 360, 375]) {

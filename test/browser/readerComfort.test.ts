@@ -19,7 +19,7 @@ const fillScale = (page: Page) =>
 /** Two animation frames: the bar updates on the next one after a scroll. */
 const nextFrames = (page: Page) => page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
 
-describe('browser: reader comfort', function () {
+describe('browser: reader comfort', () => {
   const suite = browserSuite();
   before(async () => {
     await suite.server.db.getRepository(BlogPost).insert({
@@ -117,7 +117,7 @@ describe('browser: reader comfort', function () {
           contents: page.getByRole('navigation', { name: 'Contents' }),
           back: page.getByRole('link', { name: 'Back to Blog' }),
         };
-        for (const [name, locator] of Object.entries(chrome)) expect(await locator.isVisible(), `${name} on screen`).to.equal(name === 'toasts' ? false : true);
+        for (const [name, locator] of Object.entries(chrome)) expect(await locator.isVisible(), `${name} on screen`).to.equal(name !== 'toasts');
 
         await page.emulateMedia({ media: 'print' });
         for (const [name, locator] of Object.entries(chrome)) expect(await locator.isVisible(), `${name} on paper`).to.equal(false);

@@ -35,7 +35,11 @@ async function headOf(url: string): Promise<Head> {
   const meta: Record<string, string[]> = {};
   for (const [tag] of head.matchAll(/<meta [^>]*>/g)) {
     const { name, property, content } = attributesOf(tag);
-    if (name ?? property) (meta[name ?? property] ??= []).push(content);
+    const key = name ?? property;
+    if (key) {
+      meta[key] ??= [];
+      meta[key].push(content);
+    }
   }
   const jsonLdTags = [...head.matchAll(/<script type="application\/ld\+json"[^>]*>/g)].map(([tag]) => tag);
   return {

@@ -69,10 +69,10 @@ describe('lib/text', () => {
       expect(autoExcerpt('<p>Short <strong>text</strong>.</p><p>Next</p>', CREATE_EXCERPT_LENGTH)).to.equal('Short text. Next');
     });
     it('cuts at 150 (create) or 200 (edit) characters, trimmed, with "..."', () => {
-      const text = 'x'.repeat(149) + ' ' + 'y'.repeat(100);
-      expect(autoExcerpt(`<p>${text}</p>`, CREATE_EXCERPT_LENGTH)).to.equal('x'.repeat(149) + '...');
+      const text = `${'x'.repeat(149)} ${'y'.repeat(100)}`;
+      expect(autoExcerpt(`<p>${text}</p>`, CREATE_EXCERPT_LENGTH)).to.equal(`${'x'.repeat(149)}...`);
       const long = 'z'.repeat(250);
-      expect(autoExcerpt(long, EDIT_EXCERPT_LENGTH)).to.equal('z'.repeat(200) + '...');
+      expect(autoExcerpt(long, EDIT_EXCERPT_LENGTH)).to.equal(`${'z'.repeat(200)}...`);
       expect(autoExcerpt('z'.repeat(200), EDIT_EXCERPT_LENGTH)).to.equal('z'.repeat(200));
     });
     it('decodes entities so the plain-text excerpt reads right', () => {

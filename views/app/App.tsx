@@ -20,6 +20,7 @@ function PageOutlet() {
   const queryClient = useQueryClient();
   const fetching = useIsFetching();
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: route and params follow from path, and the client is stable; the title is recomputed on navigation and when a fetch settles
   useEffect(() => {
     document.title = route.title(params, queryClient);
   }, [path, fetching]);

@@ -23,6 +23,7 @@ await matchPageRoute(window.location.pathname).route.component.load();
 // the main thread for the whole tree; a click meanwhile hydrates its target first.
 startTransition(() => {
   hydrateRoot(
+    // biome-ignore lint/style/noNonNullAssertion: the server's document always has #root (src/ssr/document.ts)
     document.getElementById('root')!,
     <App url={window.location.pathname + window.location.search} queryClient={queryClient} emotionCache={emotionCache} />,
   );

@@ -32,7 +32,7 @@ const splitUrl = (url: string) => {
 
 export function NavigationProvider({ initialUrl, children }: { initialUrl: string; children: React.ReactNode }) {
   const [location, setLocation] = useState({ url: initialUrl, navigationKey: 0 });
-  const go = (url: string) => setLocation((current) => ({ url, navigationKey: current.navigationKey + 1 }));
+  const go = useCallback((url: string) => setLocation((current) => ({ url, navigationKey: current.navigationKey + 1 })), []);
   const [isNavigating, startTransition] = useTransition();
   const pendingHash = useRef<string | null>(null);
 
@@ -42,16 +42,17 @@ export function NavigationProvider({ initialUrl, children }: { initialUrl: strin
     else window.history.pushState(null, '', to);
     pendingHash.current = target.hash || null;
     startTransition(() => go(target.path + target.search));
-  }, []);
+  }, [go]);
 
   useEffect(() => {
     const onPopState = () => startTransition(() => go(window.location.pathname + window.location.search));
     window.addEventListener('popstate', onPopState);
     return () => window.removeEventListener('popstate', onPopState);
-  }, []);
+  }, [go]);
 
   // After a navigation commits: go to the anchor it named, else to the top.
   const firstRender = useRef(true);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the navigation key is the trigger, not an input
   useEffect(() => {
     if (firstRender.current) {
       firstRender.current = false;

@@ -26,6 +26,7 @@ function announce(control: FormControl): void {
   }
   const typed = control.value;
   control.value = control.defaultValue;
+  // biome-ignore lint/style/noNonNullAssertion: input, textarea and their prototypes always define a value setter
   Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, typed);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }

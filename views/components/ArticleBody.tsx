@@ -94,6 +94,7 @@ export function ArticleBody({ html }: { html: string }) {
     <>
       <ReadingProgress body={body} />
       {contents.length >= MIN_TOC_ENTRIES && <TableOfContents entries={contents} />}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised when saved (src/services/sanitizeHtml.ts) */}
       <div ref={body} css={proseCss} data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );

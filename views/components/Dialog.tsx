@@ -98,6 +98,7 @@ export function Dialog({ open, onClose, title, description, children }: DialogPr
   };
 
   return (
+    // biome-ignore lint/a11y/useKeyWithClickEvents: the click is on the backdrop only; from the keyboard, Escape closes the native dialog
     <dialog
       ref={dialog}
       css={dialogCss}

@@ -159,6 +159,7 @@ export function SkeletonCard({ lines = 3, media: withMedia = false }: { lines?: 
     <div css={withMedia ? skeletonMediaCardCss : skeletonCardCss} aria-hidden="true" data-testid="skeleton">
       {withMedia && <div />}
       <div />
+      {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
       {Array.from({ length: lines }, (_, i) => <div key={i} />)}
     </div>
   );

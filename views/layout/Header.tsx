@@ -126,6 +126,7 @@ export function Header() {
   const menu = useRef<HTMLElement>(null);
 
   // Any navigation closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not an input
   useEffect(() => setMenuOpen(false), [path]);
 
   // While the menu is open, Tab and Shift+Tab cycle through the toggle and the menu's links
@@ -137,6 +138,7 @@ export function Header() {
         setMenuOpen(false);
         toggle.current?.focus();
       } else if (e.key === 'Tab') {
+        // biome-ignore lint/style/noNonNullAssertion: both are mounted while the menu is open
         const stops = [toggle.current!, ...menu.current!.querySelectorAll('a')];
         const at = stops.indexOf(document.activeElement as HTMLAnchorElement);
         e.preventDefault();

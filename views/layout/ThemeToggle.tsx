@@ -25,6 +25,7 @@ export function ThemeToggle({ className }: { className?: string }) {
       className={className}
       {...labelWithTooltip(theme ? `Switch to ${next} theme` : 'Switch colour theme')}
       onClick={() => {
+        // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is not in every browser this site supports, and it is asynchronous
         document.cookie = `${THEME_COOKIE}=${next}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
         document.documentElement.dataset.theme = next;
         setTheme(next);

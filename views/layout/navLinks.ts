@@ -22,7 +22,7 @@ export const footerQuickLinks = [
 
 /** A link is current on its own path and, except Home, on the pages below it. */
 export const isCurrentPath = (linkPath: string, currentPath: string) =>
-  linkPath === '/' ? currentPath === '/' : currentPath === linkPath || currentPath.startsWith(linkPath + '/');
+  linkPath === '/' ? currentPath === '/' : currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);
 
 /** The page's newsletter section if it has one, else the footer's form. */
 export function jumpToNewsletter() {

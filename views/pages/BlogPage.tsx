@@ -35,6 +35,7 @@ export default function BlogPage() {
       </section>
       <section css={sectionCss} aria-label="Posts">
         <Container>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles up from the search field and chips inside; the div itself is never focused */}
           <div css={toolbarCss} onFocus={posts.loadAll}>
             <div css={searchWidthCss}>
               <SearchField label="Search posts" placeholder="Search articles..." value={search} onChange={(q) => setFilters({ q })} />
@@ -44,6 +45,7 @@ export default function BlogPage() {
           {posts.status === 'pending' ? (
             <div css={cardGridCss}>
               <LoadingStatus label="Loading posts" />
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
               {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
             </div>
           ) : posts.status === 'error' ? (

@@ -21,6 +21,7 @@ function StarRating({ rating }: { rating: number | null }) {
   return (
     <div css={starsCss} role="img" aria-label={`Rated ${value} out of ${STAR_COUNT}`}>
       {Array.from({ length: STAR_COUNT }, (_, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: the stars of a rating are a fixed row of STAR_COUNT
         <StarIcon key={i} size={18} filled={i < Math.round(value)} />
       ))}
     </div>
@@ -62,7 +63,7 @@ const myBookFactsCss = css`
 function MyBookCard({ book }: { book: BookDto }) {
   return (
     <article css={myBookCss}>
-      <img src={book.coverImage!} alt={`Cover of ${book.title}`} width={260} height={390} />
+      <img src={book.coverImage ?? undefined} alt={`Cover of ${book.title}`} width={260} height={390} />
       <div>
         <h3 css={myBookTitleCss}>{book.title}</h3>
         {book.subtitle && <p css={myBookSubtitleCss}>{book.subtitle}</p>}
@@ -195,6 +196,7 @@ export default function BooksPage() {
           {books.isPending ? (
             <div css={gridCss}>
               <LoadingStatus label="Loading books" />
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
               {Array.from({ length: BOOK_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
             </div>
           ) : books.isError ? (

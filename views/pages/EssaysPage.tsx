@@ -64,6 +64,7 @@ export default function EssaysPage() {
       </section>
       <section css={sectionCss} aria-label="Essays">
         <Container>
+          {/* biome-ignore lint/a11y/noStaticElementInteractions: focus bubbles up from the search field and chips inside; the div itself is never focused */}
           <div css={toolbarCss} onFocus={essays.loadAll}>
             <div css={searchWidthCss}>
               <SearchField label="Search essays" placeholder="Search essays by title, topic, or tag..." value={search} onChange={(q) => setFilters({ q })} />
@@ -79,6 +80,7 @@ export default function EssaysPage() {
           {essays.status === 'pending' ? (
             <div css={cardGridCss}>
               <LoadingStatus label="Loading essays" />
+              {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
               {Array.from({ length: ESSAY_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
             </div>
           ) : essays.status === 'error' ? (

@@ -36,6 +36,7 @@ export function ArticleSkeleton({ label }: { label: string }) {
           <div css={titleBlockCss} />
           <div css={metaBlockCss} />
           {Array.from({ length: 6 }, (_, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number
             <div key={i} css={i === 5 ? skeletonLastLineCss : skeletonLineCss} />
           ))}
         </div>

@@ -17,6 +17,7 @@ const barCss = css`
 
 export function ReadingProgress({ body }: { body: RefObject<HTMLElement | null> }) {
   const bar = useRef<HTMLDivElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: set up once on mount; the article body ref is attached by then and stays for the page's life
   useEffect(() => {
     let stop: (() => void) | undefined;
     let unmounted = false;

@@ -25,6 +25,7 @@ export function TableOfContents({ entries }: { entries: TocEntry[] }) {
         {entries.map((entry) => (
           <li key={entry.id} data-level={entry.level}>
             {/* The label is text: tags stripped, '<' escaped (see tableOfContents). */}
+            {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the label is escaped text (see the comment above) */}
             <a href={`#${entry.id}`} dangerouslySetInnerHTML={{ __html: entry.labelHtml }} />
           </li>
         ))}

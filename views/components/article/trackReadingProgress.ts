@@ -19,7 +19,10 @@ export function trackReadingProgress(body: HTMLElement, bar: HTMLElement, fill: 
     const progress = progressThrough(body, bar.getBoundingClientRect().top);
     fill.style.transform = `scaleX(${progress})`;
     const percent = Math.round(progress * 100);
-    if (percent !== shown) bar.setAttribute('aria-valuenow', String((shown = percent)));
+    if (percent !== shown) {
+      shown = percent;
+      bar.setAttribute('aria-valuenow', String(percent));
+    }
   };
   const schedule = () => {
     frame ||= requestAnimationFrame(update);

@@ -31,6 +31,7 @@ export function RelatedPosts({ posts, isPending }: { posts: BlogPostSummaryDto[]
         {isPending || !posts ? (
           <div css={gridCss}>
             <LoadingStatus label="Loading related articles" />
+            {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
             {Array.from({ length: RELATED_POSTS_LIMIT }, (_, i) => <SkeletonCard key={i} media lines={2} />)}
           </div>
         ) : (

@@ -27,6 +27,7 @@ function FeaturedPosts() {
     return (
       <div css={gridCss}>
         <LoadingStatus label="Loading featured posts" />
+        {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
         {Array.from({ length: FEATURED_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
       </div>
     );

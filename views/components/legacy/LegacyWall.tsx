@@ -54,8 +54,10 @@ function SkeletonWall() {
       <LoadingStatus label="Loading legacy statements" />
       <ul css={masonryCss} aria-hidden="true">
         {SKELETON_LINES.slice(0, LEGACY_SKELETON_COUNT).map((lines, i) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, fixed in number and order
           <li key={i} css={legacyCardCss} data-testid="skeleton">
             {Array.from({ length: lines }, (_, line) => (
+              // biome-ignore lint/suspicious/noArrayIndexKey: the lines of a skeleton card, all alike and fixed in number
               <div key={line} css={line === lines - 1 ? skeletonLastLineCss : skeletonLineCss} />
             ))}
             <div css={heartBlockCss} />

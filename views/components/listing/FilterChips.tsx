@@ -48,6 +48,7 @@ interface FilterChipsProps {
 
 export function FilterChips({ label, choices, selected, onSelect, children }: FilterChipsProps) {
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset (whose default border and legend layout do not fit)
     <div role="group" aria-label={label} css={groupCss}>
       {choices.map((choice) => (
         <button key={choice.value || '(all)'} type="button" css={chipCss} aria-pressed={choice.value === selected} onClick={() => onSelect(choice.value)}>

@@ -41,6 +41,7 @@ export function PagedList<T>({ items, total: allMatches, onShowMore, pageSize, r
   const listRef = useRef<HTMLUListElement>(null);
   const focusFrom = useRef<number | null>(null);
 
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when more items were shown, to focus the first new one
   useEffect(() => {
     if (focusFrom.current === null) return;
     listRef.current?.children[focusFrom.current]?.querySelector<HTMLElement>('a, button')?.focus();

@@ -16,6 +16,7 @@ const wrapperCss = css`
 export function SearchField({ label, placeholder, value, onChange }: { label: string; placeholder: string; value: string; onChange: (value: string) => void }) {
   const id = useId();
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the role on a div is understood everywhere; the <search> element is too new for some browsers this site supports
     <div css={wrapperCss} role="search">
       <label htmlFor={id} className="visually-hidden">
         {label}

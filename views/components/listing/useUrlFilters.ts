@@ -14,6 +14,7 @@ export function useUrlFilters<K extends string>(spec: FilterSpec<K>): [UrlFilter
   const { names } = spec;
 
   // Also runs once after mounting, which drops a value from the address that its check refused.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: writes the address when the filters change; names is fixed, and path is only compared against
   useEffect(() => {
     const timer = setTimeout(() => {
       // A navigation may have started meanwhile: never rewrite another page's address.

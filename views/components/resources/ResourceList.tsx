@@ -42,6 +42,7 @@ export function ResourceList() {
       {resources.isPending ? (
         <div css={gridCss}>
           <LoadingStatus label="Loading resources" />
+          {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
           {Array.from({ length: RESOURCE_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} lines={4} />)}
         </div>
       ) : resources.isError ? (

@@ -133,6 +133,7 @@ export default function AdminLegacyPage() {
   return (
     <AdminLayout title="Legacy Wall Moderation" intro="New statements wait here until approved; only approved ones appear on the Legacy Wall.">
       {state.key && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset (whose default border and legend layout do not fit)
         <div css={tabsCss} role="group" aria-label="Statements to show">
           {tabs.map((tab) => (
             <button key={tab.status} type="button" aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
