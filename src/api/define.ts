@@ -50,6 +50,7 @@ export type DtoClass<T> = (new () => T) & { normalise?: (raw: Record<string, unk
  */
 export type Endpoint = { path: string; area: VersionedArea; options: EndpointOptions } & (
   | { method: 'GET'; handler: ReadHandler }
+  // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of many body types; each gets a body validated against its own dto
   | { method: 'POST' | 'PUT' | 'DELETE'; dto?: DtoClass<object>; handler: WriteHandler<any> }
 );
 

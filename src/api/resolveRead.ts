@@ -28,7 +28,7 @@ interface PublicRead {
 function publicReadAt(url: string, endpoints: readonly Endpoint[]): PublicRead | undefined {
   const parsed = new URL(url, 'http://in-process');
   const match = routerOf(endpoints).match(parsed.pathname, 'GET');
-  if (!match || match.endpoint.method !== 'GET' || match.endpoint.options.admin) return undefined;
+  if (match?.endpoint.method !== 'GET' || match.endpoint.options.admin) return undefined;
   return { handler: match.endpoint.handler, area: match.endpoint.area, params: match.params, query: parsed.searchParams };
 }
 

@@ -64,7 +64,8 @@ function startThread(): MarkdownThread {
 
 /** The sanitised HTML of an article's markdown, or a 422 naming what went wrong. */
 export async function renderArticleMarkdown(markdown: string, maxHtmlLength: number, deadlineMs = MARKDOWN_RENDER_DEADLINE_MS): Promise<string> {
-  const current = (thread ??= startThread());
+  if (!thread) thread = startThread();
+  const current = thread;
   const { worker, pending } = current;
   const id = nextId++;
   const html = await new Promise<string>((resolve, reject) => {

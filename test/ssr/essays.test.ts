@@ -4,7 +4,7 @@ import { Essay } from '../../entities';
 import { formatEssayDate } from '../../views/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
-import type { EssayListWindow, EssaySummaryDto } from '../../views/api/types';
+import type { EssayListWindow } from '../../views/api/types';
 import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';

@@ -35,6 +35,7 @@ export function useListWindow<T, F, W extends ListWindow<T>>(
   const needAll = wanted || windowId !== renderedWindowId;
   const all = useQuery({ ...allQuery, enabled: needAll });
   const window = useQuery({ ...windowQuery, enabled: !needAll });
+  // biome-ignore lint/correctness/useExhaustiveDependencies: filters is a new object each render; windowId is the same filters, serialized, and changes only when they do
   const matches = useMemo(() => (all.data ? filterItems(all.data, filters) : undefined), [all.data, filterItems, windowId]);
   const loadAll = () => setWanted(true);
 

@@ -2,7 +2,7 @@
 // its close button or a swipe right past 50 px. Loaded apart from the region (Toaster), which
 // every page renders: no page needs this code until the visitor's first toast.
 import { css } from '@emotion/react';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { color, radius, shadow } from '../../style/theme';
 import { dispatch, TOAST_DURATION_MS, type ToastData } from './toastStore';
 
@@ -48,13 +48,13 @@ export default function ToastItem({ data }: { data: ToastData }) {
   const [paused, setPaused] = useState(false);
   const [offset, setOffset] = useState(0);
   const start = useRef<number | null>(null);
-  const dismiss = () => dispatch({ type: 'DISMISS_TOAST', toastId: data.id });
+  const dismiss = useCallback(() => dispatch({ type: 'DISMISS_TOAST', toastId: data.id }), [data.id]);
 
   useEffect(() => {
     if (!data.open || paused) return;
     const timer = setTimeout(dismiss, TOAST_DURATION_MS);
     return () => clearTimeout(timer);
-  }, [data.open, paused]);
+  }, [data.open, paused, dismiss]);
 
   return (
     <li
