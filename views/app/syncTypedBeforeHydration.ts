@@ -2,6 +2,9 @@
 // hear of it (facebook/react#12955; the fix, #33129, is behind a flag in React 19): a form would
 // then send its empty state while showing the visitor's words. Right after hydration, each
 // control whose value differs from the server's is announced to React as if just typed.
+// This leans on React's internals (its value tracker) because no public API exists for it; all
+// of it is in this file, and test/browser/earlySubmit.test.ts is the test that fails when React
+// changes them (or ships the fix): check it on every React upgrade.
 
 type FormControl = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 
@@ -26,8 +29,7 @@ function announce(control: FormControl): void {
   }
   const typed = control.value;
   control.value = control.defaultValue;
-  // biome-ignore lint/style/noNonNullAssertion: input, textarea and their prototypes always define a value setter
-  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(control), 'value')!.set!.call(control, typed);
+  Reflect.set(Object.getPrototypeOf(control), 'value', typed, control);
   control.dispatchEvent(new Event('input', { bubbles: true }));
 }
 
