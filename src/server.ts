@@ -7,6 +7,7 @@ import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
+import { noticeScheduledItems } from './services/contentVersions';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -40,6 +41,7 @@ async function main() {
     return;
   }
 
+  await noticeScheduledItems(db);
   const app = createApp({ db, config });
   const server: Server = app.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {

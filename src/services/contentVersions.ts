@@ -2,7 +2,14 @@
 // seed, for every area at once). The page cache keys a page by the counters of the areas its
 // data comes from, so a cached page is checked with one read of this small table, and an edit
 // in any server process is visible on the very next request in every process.
-import type { DataSource } from 'typeorm';
+//
+// Scheduled items: each row also knows when its area's next scheduled item goes public. The
+// first read of the table after that moment (in any process) bumps the area once, with a
+// conditional update that only one process can win, and records the next such moment. So a
+// scheduled post is on every page, list, feed and answer at its time, with no cron job and no
+// waiting out the cache's age limit.
+import { type DataSource, type EntityTarget, MoreThan } from 'typeorm';
+import { BlogPost, Essay } from '../../entities';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
 export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers'] as const;
@@ -15,20 +22,63 @@ export const EVERY_AREA = '*';
 /** What a content version counts: one area, or every area at once. */
 export type VersionedArea = ContentArea | typeof EVERY_AREA;
 
-function bumpSql(db: DataSource): string {
-  if (db.options.type === 'mysql' || db.options.type === 'mariadb') {
-    return 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON DUPLICATE KEY UPDATE version = version + 1';
-  }
-  return 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON CONFLICT(area) DO UPDATE SET version = version + 1';
+/** The areas whose items may be published at a future time, and where those items are. */
+const SCHEDULABLE: Partial<Record<ContentArea, EntityTarget<{ id: number; publishedAt: Date | null }>>> = { blog: BlogPost, essays: Essay };
+const SCHEDULABLE_AREAS = Object.keys(SCHEDULABLE) as ContentArea[];
+
+const isMysql = (db: DataSource) => db.options.type === 'mysql' || db.options.type === 'mariadb';
+
+const bumpSql = (db: DataSource) =>
+  isMysql(db)
+    ? 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON DUPLICATE KEY UPDATE version = version + 1'
+    : 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON CONFLICT(area) DO UPDATE SET version = version + 1';
+
+const recordNextSql = (db: DataSource) =>
+  isMysql(db)
+    ? 'INSERT INTO content_versions (area, version, nextPublishAt) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE nextPublishAt = VALUES(nextPublishAt)'
+    : 'INSERT INTO content_versions (area, version, nextPublishAt) VALUES (?, 0, ?) ON CONFLICT(area) DO UPDATE SET nextPublishAt = excluded.nextPublishAt';
+
+/** When the area's next scheduled item goes public (ms), or null when none is waiting. */
+async function nextPublishTime(db: DataSource, area: ContentArea, now: number): Promise<number | null> {
+  const entity = SCHEDULABLE[area];
+  if (!entity) return null;
+  const next = await db.getRepository(entity).findOne({ select: { id: true, publishedAt: true }, where: { publishedAt: MoreThan(new Date(now)) }, order: { publishedAt: 'ASC' } });
+  return next?.publishedAt ? next.publishedAt.getTime() : null;
 }
 
-export async function bumpContentVersion(db: DataSource, area: VersionedArea): Promise<void> {
+async function recordNextPublishTimes(db: DataSource, areas: ContentArea[], now: number): Promise<void> {
+  for (const area of areas) await db.query(recordNextSql(db), [area, await nextPublishTime(db, area, now)]);
+}
+
+export async function bumpContentVersion(db: DataSource, area: VersionedArea, now = Date.now()): Promise<void> {
   await db.query(bumpSql(db), [area]);
+  await recordNextPublishTimes(db, area === EVERY_AREA ? SCHEDULABLE_AREAS : SCHEDULABLE_AREAS.filter((name) => name === area), now);
 }
 
-/** Every area's counter (an area never written is absent: version 0). */
-export async function readContentVersions(db: DataSource): Promise<Map<string, number>> {
-  const rows: { area: string; version: number | string }[] = await db.query('SELECT area, version FROM content_versions');
+/** At start: items scheduled by an older version of the site, or by hand in the database, are noticed too. */
+export const noticeScheduledItems = (db: DataSource, now = Date.now()) => recordNextPublishTimes(db, SCHEDULABLE_AREAS, now);
+
+interface VersionRow {
+  area: string;
+  version: number | string;
+  nextPublishAt: number | string | null;
+}
+
+/** A scheduled item's time has come: bump its area once, whichever process gets here first. */
+async function publishDue(db: DataSource, row: VersionRow, now: number): Promise<void> {
+  const next = await nextPublishTime(db, row.area as ContentArea, now);
+  await db.query('UPDATE content_versions SET version = version + 1, nextPublishAt = ? WHERE area = ? AND nextPublishAt = ?', [next, row.area, Number(row.nextPublishAt)]);
+}
+
+/** Every area's counter (an area never written is absent: version 0), after bumping the areas whose scheduled item is due. */
+export async function readContentVersions(db: DataSource, now = Date.now()): Promise<Map<string, number>> {
+  const read = (): Promise<VersionRow[]> => db.query('SELECT area, version, nextPublishAt FROM content_versions');
+  let rows = await read();
+  const due = rows.filter((row) => row.nextPublishAt !== null && Number(row.nextPublishAt) <= now);
+  if (due.length > 0) {
+    for (const row of due) await publishDue(db, row, now);
+    rows = await read();
+  }
   return new Map(rows.map((row) => [row.area, Number(row.version)]));
 }
 

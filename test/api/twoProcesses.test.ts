@@ -51,6 +51,29 @@ describe('two server processes, one database', function () {
     expect(await (await fetch(`${b.url}/blog/${post.slug}`)).text()).to.include('Edited Through Process A');
   });
 
+  it('shows a post scheduled a few seconds ahead on both processes at its time, though their pages were cached before', async () => {
+    const publishAt = Date.now() + 3_000;
+    const title = 'Scheduled Through Process A';
+    const created = await fetch(`${a.url}/api/admin/blog`, {
+      method: 'POST',
+      headers: { ...json, 'x-admin-secret': TEST_ADMIN_SECRET },
+      body: JSON.stringify({ title, slug: 'scheduled-through-a', content: '<p>On time.</p>', category: 'ai-and-society', publishedAt: new Date(publishAt).toISOString() }),
+    });
+    expect(created.status).to.equal(201);
+    const visible = async (server: ServerProcess) => {
+      const [list, page, api, feed] = await Promise.all([
+        fetch(`${server.url}/blog`).then((r) => r.text()),
+        fetch(`${server.url}/blog/scheduled-through-a`),
+        fetch(`${server.url}/api/blog`).then((r) => r.text()),
+        fetch(`${server.url}/rss.xml`).then((r) => r.text()),
+      ]);
+      return { list: list.includes(title), page: page.status, api: api.includes(title), feed: feed.includes(title) };
+    };
+    for (const server of [a, b]) expect(await visible(server), `before its time (${server.url})`).to.deep.equal({ list: false, page: 404, api: false, feed: false });
+    await new Promise((resolve) => setTimeout(resolve, Math.max(0, publishAt - Date.now()) + 50));
+    for (const server of [a, b]) expect(await visible(server), `at its time (${server.url})`).to.deep.equal({ list: true, page: 200, api: true, feed: true });
+  });
+
   it('enforces one rate limit across both processes', async () => {
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {
