@@ -8,6 +8,7 @@ import { constants as zlib } from 'node:zlib';
 import serve from 'koa-static';
 import type { AppDeps } from './api/define';
 import { apiFallback, createApiRouter } from './api/router';
+import { previewAt } from './ssr/previewPages';
 import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { errorHandler } from './middleware/errorHandler';
@@ -99,7 +100,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use(createFeedRouter(deps).routes());
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') ctx.throw(405);
-    await pages.renderPage(ctx);
+    const preview = previewAt(ctx.path);
+    await (preview ? pages.renderPreview(ctx, preview) : pages.renderPage(ctx));
   });
   return app;
 }

@@ -41,3 +41,17 @@ export class TooManyRequestsError extends HttpError {
     super(429, 'Too many requests. Please try again later.', undefined, { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
+
+/** What was asked for has a new address for good (a changed slug): 301 to it. `slug` is the item's current one. */
+export class MovedPermanentlyError extends HttpError {
+  constructor(readonly slug: string, location: string) {
+    super(301, `Moved permanently to ${location}`, undefined, { Location: location });
+  }
+}
+
+/** What was asked for existed and was deleted: 410. */
+export class GoneError extends HttpError {
+  constructor(message = 'Gone') {
+    super(410, message);
+  }
+}

@@ -37,6 +37,8 @@ export interface HeadOptions extends PageHead {
   noindex?: boolean;
   /** The page's own <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/style/globalCss.ts). */
   styles?: string;
+  /** False for a page shown as it is, with no app to start (a private preview). */
+  scripts?: boolean;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -107,7 +109,7 @@ export function documentHead(head: HeadOptions): string {
     '<link rel="icon" href="/favicon.ico" sizes="any">' +
     '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">' +
     '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
-    `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>` +
+    (head.scripts === false ? '' : `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>`) +
     discoveryTags(head) +
     `<style nonce="${escapeHtml(nonce)}">${globalCss}</style>` +
     (head.styles ?? '') +

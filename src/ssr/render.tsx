@@ -5,7 +5,7 @@
 // page whose data has not changed is answered 304 (ETag); a page whose content areas have not
 // changed comes from the page cache (src/ssr/pageCache.ts) without its data queries, with the
 // response's own fresh nonce.
-import { dehydrate } from '@tanstack/react-query';
+import { dehydrate, type QueryClient } from '@tanstack/react-query';
 import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
 import { urlOfKey } from '../../views/data/fetcher';
@@ -16,7 +16,8 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areaOfRead, resolveReadJson } from '../api/resolveRead';
 import { readContentVersions, versionStamp } from '../services/contentVersions';
-import { HttpError } from '../errors';
+import { HttpError, MovedPermanentlyError } from '../errors';
+import type { PreviewTarget } from './previewPages';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { withNonce, withNoncePlaceholder } from './nonce';
@@ -33,11 +34,21 @@ interface RenderTarget {
 
 const queriesOf = (target: RenderTarget) => pageQueries(target.route, target.params, new URL(target.url, 'http://page').search);
 
+interface Prefetched {
+  queryClient: QueryClient;
+  status: number;
+  /** What the data is, for the ETag: each query's JSON answer, or its error status. */
+  fingerprint: string[];
+  /** The item's slug now, when the page's item has moved to another address. */
+  movedTo?: string;
+}
+
 /**
- * Prefetches the route's queries; a query answered 404 makes the page a 404. Also returns what
- * the data is, for the ETag: each query's JSON answer, or its error status.
+ * Prefetches the route's queries. A query answered 404 makes the page a 404, one answered 410
+ * (a deleted item) a 410, both with the page's own not-found screen; one answered 301 (a
+ * changed slug) sends the visitor to the item's new address.
  */
-async function prefetch(deps: AppDeps, target: RenderTarget) {
+async function prefetch(deps: AppDeps, target: RenderTarget): Promise<Prefetched> {
   const answers = new Map<string, string>();
   const queryClient = createQueryClient(async ({ queryKey }) => {
     const url = urlOfKey(queryKey);
@@ -54,7 +65,8 @@ async function prefetch(deps: AppDeps, target: RenderTarget) {
     const error = queryClient.getQueryState(queryKey)?.error;
     fingerprint.push(url, answers.get(url) ?? String((error as HttpError | null)?.status));
     if (!error) continue;
-    if (error instanceof HttpError && error.status === 404) status = 404;
+    if (error instanceof MovedPermanentlyError) return { queryClient, status: 301, fingerprint, movedTo: error.slug };
+    if (error instanceof HttpError && (error.status === 404 || error.status === 410)) status = error.status;
     else throw error; // the data layer failed: the error middleware answers it
   }
   return { queryClient, status, fingerprint };
@@ -96,7 +108,27 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     const cached = place && cache.get(place.slot, place.versions);
     if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.body);
 
-    const { queryClient, status: dataStatus, fingerprint } = await prefetch(deps, target);
+    const prefetched = await prefetch(deps, target);
+    if (prefetched.movedTo !== undefined) return redirectToMoved(ctx, target, prefetched.movedTo);
+    return renderPrefetched(ctx, target, prefetched, forcedStatus, place);
+  }
+
+  /** The same page at the item's current slug (the query string kept), for good. */
+  function redirectToMoved(ctx: Context, target: RenderTarget, slug: string): void {
+    const path = target.route.path.replace(':slug', encodeURIComponent(slug));
+    ctx.status = 301;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(path + (ctx.querystring ? `?${ctx.querystring}` : ''));
+  }
+
+  async function renderPrefetched(
+    ctx: Context,
+    target: RenderTarget,
+    { queryClient, status: dataStatus, fingerprint }: Prefetched,
+    forcedStatus: number | undefined,
+    place: { slot: string; versions: string } | undefined,
+    preview = false,
+  ): Promise<void> {
     const status = forcedStatus ?? dataStatus;
     const theme = parseThemeCookie(ctx.get('cookie'));
     // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
@@ -105,7 +137,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
       .update(fingerprint.join('\n')) // neither JSON text nor a URL holds a raw line break
       .digest('base64url');
-    answer(ctx, status, status === 200 ? etag : undefined, undefined);
+    answer(ctx, status, status === 200 && !preview ? etag : undefined, undefined);
     if (ctx.status === 304) return;
 
     const state = serializeForScript(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
@@ -122,9 +154,11 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       theme,
       siteUrl,
       styles: app.styles,
-      // A missing page has no address of its own to point search engines at.
-      canonicalPath: status === 404 ? undefined : path,
-      noindex: status === 404 || target.route.audience === 'admin',
+      // A missing page has no address of its own to point search engines at; nor has a preview.
+      canonicalPath: status !== 200 || preview ? undefined : path,
+      noindex: status !== 200 || preview || target.route.audience === 'admin',
+      // A preview is shown at an address the app does not route: nothing to hydrate there.
+      scripts: !preview,
     });
     const page = head + app.html + documentTail(state);
     if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, withNoncePlaceholder(page, nonce), etag);
@@ -140,6 +174,29 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
     /** The 404 page for any path, with its status. */
     renderNotFound(ctx: Context) {
       return render(ctx, { route: notFoundRoute, params: {}, url: ctx.path }, 404);
+    },
+    /**
+     * A private preview (src/ssr/previewPages.ts): the item's public page exactly as it will
+     * look, from the preview's own answer, never cached, never indexed; an item already
+     * published sends the visitor to its public page.
+     */
+    async renderPreview(ctx: Context, preview: PreviewTarget) {
+      ctx.set('Cache-Control', 'no-store');
+      let json: string;
+      try {
+        json = await resolveReadJson(deps, preview.apiUrl);
+      } catch (error) {
+        if (error instanceof MovedPermanentlyError) return ctx.redirect(preview.pagePath(error.slug));
+        throw error; // a wrong or revoked token: the 404 of any unknown address
+      }
+      const item = JSON.parse(json) as { slug: string };
+      const url = preview.pagePath(item.slug);
+      const { route, params } = matchPageRoute(url);
+      const queryClient = createQueryClient();
+      queryClient.setQueryData(preview.queryKey(item.slug), item);
+      await renderPrefetched(ctx, { route, params, url }, { queryClient, status: 200, fingerprint: [json] }, undefined, undefined, true);
+      ctx.set('Cache-Control', 'no-store');
+      ctx.set('X-Robots-Tag', 'noindex, nofollow');
     },
   };
 }
