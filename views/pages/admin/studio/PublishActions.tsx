@@ -2,7 +2,7 @@
 // typed in the owner's time zone, sent as UTC) and Unpublish, as fit the item's status. The
 // create form's own submit already publishes now, so it offers only a draft and a schedule.
 import { css } from '@emotion/react';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { ContentStatus } from '../../../api/adminTypes';
 import { inputCss, outlineButtonCss } from '../../../components/ui';
 import { color } from '../../../style/theme';
@@ -31,7 +31,9 @@ export interface PublishActionsProps {
 
 export function PublishActions({ status, pending, onChoose }: PublishActionsProps) {
   const id = useId();
-  const [when, setWhen] = useState(() => localInputValue(new Date(Date.now() + HOUR_MS)));
+  // An hour from now, set in the browser: the server neither knows the owner's time zone nor the moment the page hydrates.
+  const [when, setWhen] = useState('');
+  useEffect(() => setWhen(localInputValue(new Date(Date.now() + HOUR_MS))), []);
   const scheduleAt = isoOfLocalInput(when);
   const unpublished = status === null || status === 'draft';
   return (
