@@ -67,3 +67,55 @@ export interface AdminContactMessageDto {
   message: string;
   createdAt: string;
 }
+
+/** Derived from publishedAt: null is a draft, a future time scheduled, a past time published. */
+export type ContentStatus = 'draft' | 'scheduled' | 'published';
+
+/** What the writing studio adds to every admin summary of a post or essay. */
+export interface StudioSummaryFields {
+  status: ContentStatus;
+}
+
+/** What the writing studio adds to an admin item (posts and essays alike). */
+export interface StudioFields extends StudioSummaryFields {
+  /** The markdown the body was rendered from, or null for an HTML-only item. */
+  markdown: string | null;
+  /** The private preview address while unpublished; null once published. */
+  previewUrl: string | null;
+  updatedAt: string;
+}
+
+export type RevisionKind = 'save' | 'autosave' | 'restore';
+
+/** One line of an item's revision list (newest first). `changed` names the fields that differ from the revision before. */
+export interface ContentRevisionSummaryDto {
+  id: number;
+  createdAt: string;
+  kind: RevisionKind;
+  title: string;
+  status: ContentStatus;
+  changed: string[];
+}
+
+/** One revision in full; `body` is its HTML and `readTime` the type's reading-time value. */
+export interface ContentRevisionDto {
+  id: number;
+  createdAt: string;
+  kind: RevisionKind;
+  title: string;
+  slug: string;
+  excerpt: string;
+  body: string;
+  markdown: string | null;
+  tags: string[];
+  category?: string;
+  authors?: string;
+  readTime: number | string;
+  isFeatured?: boolean;
+  status: ContentStatus;
+  publishedAt: string | null;
+}
+
+export interface PreviewLinkDto {
+  previewUrl: string;
+}

@@ -9,7 +9,8 @@ import { color, font, media, radius } from '../style/theme';
 import { ReadingProgress } from './article/ReadingProgress';
 import { TableOfContents } from './article/TableOfContents';
 
-const proseCss = css`
+/** The article's typography, shared with the admin's live preview so both look alike. */
+export const proseCss = css`
   max-width: 68ch;
   font-family: ${font.serif};
   font-size: 1.12rem;

@@ -13,6 +13,9 @@ export const adminQueryKeys = {
   /** A content type's list and one of its items (views/lib/contentRules.ts names the segment). */
   contentList: (segment: string) => [`/api/admin/${segment}`] as const,
   contentItem: (segment: string, id: string) => [`/api/admin/${segment}`, id] as const,
+  /** An item's revisions, newest first, and one of them in full. */
+  contentRevisions: (segment: string, id: string) => [`/api/admin/${segment}`, id, 'revisions'] as const,
+  contentRevision: (segment: string, id: string, revisionId: number) => [`/api/admin/${segment}`, id, 'revisions', revisionId] as const,
   subscribers: () => ['/api/admin/subscribers'] as const,
   legacy: (status: LegacyModerationStatus) => [`/api/admin/legacy?status=${status}`] as const,
   messages: () => ['/api/admin/messages'] as const,
@@ -23,9 +26,14 @@ interface AdminInit {
   body?: unknown;
   /** Default: the stored key. */
   key?: string;
+  /** The request outlives the page (a save as the tab closes). */
+  keepalive?: boolean;
 }
 
-const adminInit = ({ method = 'GET', body, key = getAdminKey() }: AdminInit): RequestInit => jsonInit(method, body, { [ADMIN_KEY_HEADER]: key });
+const adminInit = ({ method = 'GET', body, key = getAdminKey(), keepalive = false }: AdminInit): RequestInit => ({
+  ...jsonInit(method, body, { [ADMIN_KEY_HEADER]: key }),
+  ...(keepalive ? { keepalive } : {}),
+});
 
 /** An admin request: returns the OK response (a file download reads it itself). */
 export const adminRequest = (url: string, init: AdminInit = {}) => request(url, adminInit(init));

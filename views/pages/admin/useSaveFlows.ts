@@ -5,6 +5,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../../app/router';
+import type { AdminSaveResultDto } from '../../api/adminTypes';
 import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
 import { setAdminKey } from './adminKey';
 import { MISSING_KEY, useAdminKeyField } from './components/AdminKeyField';
@@ -16,29 +17,38 @@ export interface SaveAlert {
   message: string;
 }
 
+/** What the screen does after a successful create; `leaves`: it opens another page, so the form neither shows the success nor clears. */
+export interface AfterCreate {
+  onSaved: (item: { id: number }) => void;
+  leaves: boolean;
+}
+
 export function useCreateFlow(options: { url: string; success: string; fallback: string; missingFields: string; refresh: string[] }) {
   const queryClient = useQueryClient();
   const [secret, setSecret] = useAdminKeyField();
   const [alert, setAlert] = useState<SaveAlert | null>(null);
   const [version, setVersion] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: unknown; key: string }) => adminJson(options.url, { method: 'POST', body, key }),
-    onSuccess: (_data, { key }) => {
+    mutationFn: ({ body, key }: { body: unknown; key: string; after?: AfterCreate }) => adminJson<AdminSaveResultDto<{ id: number }>>(options.url, { method: 'POST', body, key }),
+    onSuccess: (result, { key, after }) => {
       setAdminKey(key);
-      setAlert({ tone: 'success', message: options.success });
-      setVersion((v) => v + 1);
+      after?.onSaved(result.item);
+      if (!after?.leaves) {
+        setAlert({ tone: 'success', message: options.success });
+        setVersion((v) => v + 1);
+      }
       return invalidateByPrefix(queryClient, ...options.refresh);
     },
     onError: (error) => setAlert({ tone: 'error', message: createFailureMessage(error, options.fallback) }),
   });
 
   /** Checks the key, then the required fields, then saves. */
-  const submit = (hasRequiredFields: boolean, body: () => unknown) => {
+  const submit = (hasRequiredFields: boolean, body: () => unknown, after?: AfterCreate) => {
     const key = secret.trim();
     if (!key) return setAlert({ tone: 'error', message: MISSING_KEY });
     if (!hasRequiredFields) return setAlert({ tone: 'error', message: options.missingFields });
     setAlert(null);
-    mutation.mutate({ body: body(), key });
+    mutation.mutate({ body: body(), key, after });
   };
 
   return { secret, setSecret, alert, version, pending: mutation.isPending, submit };
@@ -54,8 +64,9 @@ export function useUpdateFlow(options: { url: string; success: string; failurePr
   }, []);
 
   const mutation = useMutation({
-    mutationFn: (body: unknown) => adminJson(options.url, { method: 'PUT', body }),
-    onSuccess: () => {
+    mutationFn: ({ body }: { body: unknown; onSaved?: () => void }) => adminJson(options.url, { method: 'PUT', body }),
+    onSuccess: (_data, { onSaved }) => {
+      onSaved?.();
       setAlert({ tone: 'success', message: options.success });
       timer.current = setTimeout(() => navigate(options.backTo), REDIRECT_AFTER_EDIT_MS);
       return invalidateByPrefix(queryClient, ...options.refresh);
@@ -63,10 +74,10 @@ export function useUpdateFlow(options: { url: string; success: string; failurePr
     onError: (error) => setAlert({ tone: 'error', message: `${options.failurePrefix}: ${failureReason(error)}` }),
   });
 
-  const submit = (hasRequiredFields: boolean, body: () => unknown) => {
+  const submit = (hasRequiredFields: boolean, body: () => unknown, onSaved?: () => void) => {
     if (!hasRequiredFields) return setAlert({ tone: 'error', message: options.missingFields });
     setAlert(null);
-    mutation.mutate(body());
+    mutation.mutate({ body: body(), onSaved });
   };
 
   /** After a successful save the form stays locked until the redirect. */

@@ -1,8 +1,10 @@
-// Fills a form from a .md file: the first '# ' heading becomes the title, the rest becomes HTML.
-// The markdown toolchain is loaded only when a file is chosen, so no page ships it up front.
+// Fills a form from a .md file: the first '# ' heading becomes the title, the rest the markdown
+// body, rendered to HTML by the article pipeline. The markdown toolchain is loaded only when a
+// file is chosen, so no page ships it up front.
 import { css } from '@emotion/react';
 import { useId, useState, type ChangeEvent } from 'react';
 import type { MarkdownDocument } from '../../../lib/markdown';
+import { loadArticlePipeline } from '../studio/articlePipeline';
 import { color, radius } from '../../../style/theme';
 import { FormAlert } from './FormFields';
 
@@ -24,7 +26,12 @@ const dropCss = css`
 
 type Notice = { tone: 'success' | 'error'; lines: string[] };
 
-export function MarkdownUpload({ onLoaded }: { onLoaded: (document: MarkdownDocument) => void }) {
+/** An uploaded document: its title, its markdown body and that body rendered. */
+export interface UploadedMarkdown extends MarkdownDocument {
+  html: string;
+}
+
+export function MarkdownUpload({ onLoaded }: { onLoaded: (document: UploadedMarkdown) => void }) {
   const id = useId();
   const [notice, setNotice] = useState<Notice | null>(null);
 
@@ -39,9 +46,9 @@ export function MarkdownUpload({ onLoaded }: { onLoaded: (document: MarkdownDocu
     }
     try {
       if (file.size > MAX_MARKDOWN_BYTES) throw new Error('the file is larger than 1 MB');
-      const [text, { markdownToDocument }] = await Promise.all([file.text(), import('../../../lib/markdown')]);
-      const document = markdownToDocument(text);
-      onLoaded(document);
+      const [text, { splitMarkdownTitle }, pipeline] = await Promise.all([file.text(), import('../../../lib/markdown'), loadArticlePipeline()]);
+      const document = splitMarkdownTitle(text);
+      onLoaded({ ...document, html: await pipeline.renderMarkdown(document.markdown) });
       setNotice({ tone: 'success', lines: ['Markdown file loaded successfully!', document.title ? `Title: ${document.title}` : 'Review and edit the fields below.'] });
     } catch (error) {
       setNotice({ tone: 'error', lines: [`Error reading file: ${error instanceof Error ? error.message : String(error)}`] });

@@ -1,61 +1,83 @@
-// The create and edit form of a content type, laid out from its fields. The screen owns
-// saving; this owns the draft, the typed slug and the live previews.
+// The create and edit form of a content type, laid out from its fields. The screen owns the
+// draft (useContentDraft) and saving; this lays out the fields, the spec's submit button and
+// the screen's other actions beside it.
 import { css } from '@emotion/react';
-import { Fragment, useState, type FormEvent, type ReactNode } from 'react';
+import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { SaveMode } from '../../../lib/contentRules';
 import { autoExcerpt, readTimeMinutes } from '../../../lib/text';
 import { ADMIN_CONTENT_LIMITS } from '../../../api/adminContentLimits';
 import { primaryButtonCss } from '../../../components/ui';
 import { CheckboxField, formCardCss, SelectField, TextAreaField, TextField } from '../components/FormFields';
-import { MarkdownUpload } from '../components/MarkdownUpload';
-import { pathsOf, slugOf, type ContentDraft, type ContentType, type FieldSpec, type LiveValues, type SavedItem } from './contentType';
+import { MarkdownUpload, type UploadedMarkdown } from '../components/MarkdownUpload';
+import { BodyEditor } from '../studio/BodyEditor';
+import type { ContentDraftState } from './useContentDraft';
+import type { ContentDraft, ContentType, FieldSpec, SavedItem, StudioItem } from './contentType';
 
 const submitCss = css`
   ${primaryButtonCss};
   min-width: 180px;
 `;
 
-export interface ContentFormProps<D extends ContentDraft, S extends SavedItem, I extends S> {
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 10px;
+`;
+
+export interface ContentFormProps<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem> {
   type: ContentType<D, S, I>;
   mode: SaveMode;
-  initial: D;
-  /** Edit: the saved item, whose slug stays until the title changes. */
-  saved?: { title: string; slug: string };
+  state: ContentDraftState<D>;
   pending: boolean;
+  /** The spec's submit, with the draft as it is sent (its markdown rendered). */
   onSubmit: (draft: D, slug: string) => void;
   /** Fields above the type's own (the create form's admin key). */
   top?: ReactNode;
-  /** The result of the last save, shown above the button. */
+  /** The result of the last save, shown above the buttons. */
   status?: ReactNode;
+  /** Buttons beside the submit button (save draft, publish, schedule). */
+  actions?: ReactNode;
   /** Saved and about to leave: no second save. */
   locked?: boolean;
 }
 
-export function ContentForm<D extends ContentDraft, S extends SavedItem, I extends S>({ type, mode, initial, saved, pending, onSubmit, top, status, locked = false }: ContentFormProps<D, S, I>) {
-  const [draft, setDraft] = useState<D>(initial);
-  const [typedSlug, setTypedSlug] = useState('');
-  const update = (changes: Partial<D>) => setDraft((current) => ({ ...current, ...changes }));
+export function ContentForm<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type, mode, state, pending, onSubmit, top, status, actions, locked = false }: ContentFormProps<D, S, I>) {
+  const { draft, update, typedSlug, setTypedSlug, slug, live, ready } = state;
   const { rules } = type;
-  const slug = slugOf(rules, mode, draft.title, typedSlug, saved);
-  const live: LiveValues = { address: pathsOf(rules).address(slug), excerptLength: rules.excerptLength[mode], minutes: readTimeMinutes(draft.body) };
 
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!pending && !locked) onSubmit(draft, slug);
+    if (!pending && !locked) onSubmit(await ready(), slug);
   };
 
   // A generic draft cannot prove that a field named for strings holds one: the field specs' types guarantee it.
   const textOf = (name: keyof D) => draft[name] as string;
   const set = (name: keyof D, value: string | boolean) => update({ [name]: value } as Partial<D>);
 
+  const fillFromUpload = ({ title, markdown, html }: UploadedMarkdown) =>
+    update({
+      ...(title ? { title } : {}),
+      format: 'markdown',
+      markdown,
+      body: html,
+      excerpt: autoExcerpt(html, live.excerptLength),
+      readTime: String(rules.readTimeOf(readTimeMinutes(html))),
+    } as Partial<D>);
+
   const fieldOf = (field: FieldSpec<D>): ReactNode => {
     switch (field.kind) {
       case 'markdown-upload':
+        return <MarkdownUpload onLoaded={fillFromUpload} />;
+      case 'body':
         return (
-          <MarkdownUpload
-            onLoaded={({ title, html }) =>
-              update({ ...(title ? { title } : {}), body: html, excerpt: autoExcerpt(html, live.excerptLength), readTime: String(rules.readTimeOf(readTimeMinutes(html))) } as Partial<D>)
-            }
+          <BodyEditor
+            label={field.label}
+            format={draft.format}
+            markdown={draft.markdown}
+            html={draft.body}
+            minutes={live.minutes}
+            onChange={(changes) => update(changes as Partial<D>)}
           />
         );
       case 'slug':
@@ -89,9 +111,12 @@ export function ContentForm<D extends ContentDraft, S extends SavedItem, I exten
         <Fragment key={'name' in field ? field.name : field.kind}>{fieldOf(field)}</Fragment>
       ))}
       {status}
-      <button type="submit" css={submitCss} disabled={pending || locked}>
-        {pending ? labels.pending : labels.submit}
-      </button>
+      <div css={actionsCss}>
+        <button type="submit" css={submitCss} disabled={pending || locked}>
+          {pending ? labels.pending : labels.submit}
+        </button>
+        {actions}
+      </div>
     </form>
   );
 }

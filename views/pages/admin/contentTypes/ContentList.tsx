@@ -1,5 +1,5 @@
 // The list screen of a content type: the gate, then every item (drafts included) as a card
-// with its meta line and an Edit link, a count and the way to create one.
+// with its status and meta line and an Edit link, a count and the way to create one.
 import { css } from '@emotion/react';
 import { AdminQueryView } from '../components/AdminQueryView';
 import { AdminLayout } from '../components/AdminLayout';
@@ -8,7 +8,8 @@ import { adminQueryKeys, useAdminQuery } from '../adminApi';
 import { badgeCss, outlineButtonCss, primaryButtonCss } from '../../../components/ui';
 import { Link } from '../../../app/router';
 import { color } from '../../../style/theme';
-import { pathsOf, type CardMeta, type ContentDraft, type ContentType, type SavedItem } from './contentType';
+import { StatusBadge } from '../studio/StatusBadge';
+import { pathsOf, type CardMeta, type ContentDraft, type ContentType, type SavedItem, type StudioItem } from './contentType';
 
 const emptyCss = css`
   text-align: center;
@@ -26,9 +27,11 @@ const metaBelowCss = css`
   margin: 8px 0 0;
 `;
 
-function MetaLine({ meta, below }: { meta: CardMeta[]; below: boolean }) {
+/** The item's status, then the type's own meta (the spec's publishedAt or 'Not published' among it). */
+function MetaLine({ item, meta, below }: { item: SavedItem; meta: CardMeta[]; below: boolean }) {
   return (
     <div css={below ? metaBelowCss : metaCss}>
+      <StatusBadge status={item.status} publishedAt={item.publishedAt} withTime={false} />
       {meta.map((part, i) => (
         // biome-ignore lint/suspicious/noArrayIndexKey: the parts of one card never reorder
         <span key={i} css={part.badge ? badgeCss : undefined}>{part.text}</span>
@@ -37,7 +40,7 @@ function MetaLine({ meta, below }: { meta: CardMeta[]; below: boolean }) {
   );
 }
 
-function ItemList<D extends ContentDraft, S extends SavedItem, I extends S>({ type, items }: { type: ContentType<D, S, I>; items: S[] }) {
+function ItemList<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type, items }: { type: ContentType<D, S, I>; items: S[] }) {
   const { list } = type;
   const paths = pathsOf(type.rules);
   if (items.length === 0 && list.emptyAction) {
@@ -62,10 +65,10 @@ function ItemList<D extends ContentDraft, S extends SavedItem, I extends S>({ ty
           {items.map((item) => (
             <li key={item.id} css={itemCss}>
               <div>
-                {!below && <MetaLine meta={list.meta(item)} below={false} />}
+                {!below && <MetaLine item={item} meta={list.meta(item)} below={false} />}
                 <h2>{item.title}</h2>
                 <p>{item.excerpt}</p>
-                {below && <MetaLine meta={list.meta(item)} below />}
+                {below && <MetaLine item={item} meta={list.meta(item)} below />}
               </div>
               <Link to={paths.edit(item.id)} css={outlineButtonCss}>
                 Edit<span className="visually-hidden"> {item.title}</span>
@@ -78,7 +81,7 @@ function ItemList<D extends ContentDraft, S extends SavedItem, I extends S>({ ty
   );
 }
 
-export function ContentList<D extends ContentDraft, S extends SavedItem, I extends S>({ type }: { type: ContentType<D, S, I> }) {
+export function ContentList<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type }: { type: ContentType<D, S, I> }) {
   const { list } = type;
   const state = useAdminQuery<S[]>(adminQueryKeys.contentList(type.rules.segment));
   return (

@@ -6,9 +6,9 @@ import { useNavigation } from '../../../app/router';
 import { ContentCreate } from './ContentCreate';
 import { ContentEdit } from './ContentEdit';
 import { ContentList } from './ContentList';
-import { pathsOf, type ContentDraft, type ContentType, type SavedItem } from './contentType';
+import { pathsOf, type ContentDraft, type ContentType, type SavedItem, type StudioItem } from './contentType';
 
-export function ContentTypePage<D extends ContentDraft, S extends SavedItem, I extends S>({ type, params }: PageProps & { type: ContentType<D, S, I> }) {
+export function ContentTypePage<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type, params }: PageProps & { type: ContentType<D, S, I> }) {
   const { path } = useNavigation();
   if (params.id !== undefined) return <ContentEdit type={type} id={params.id} />;
   if (path === pathsOf(type.rules).create) return <ContentCreate type={type} />;

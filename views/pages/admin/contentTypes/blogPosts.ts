@@ -1,11 +1,11 @@
 // Blog posts in the admin (spec sections 2, 5 and 8): /admin/blog, its create and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../../api/adminContentLimits';
-import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from '../../../api/adminTypes';
+import type { AdminBlogPostDto, AdminBlogPostSummaryDto, StudioFields, StudioSummaryFields } from '../../../api/adminTypes';
 import { adminCategoryLabel, blogCategories, DEFAULT_BLOG_CATEGORY } from '../../../api/blogCategories';
 import type { BlogCategory } from '../../../api/types';
 import { blogPostRules } from '../../../lib/contentRules';
 import { formatBlogDate } from '../../../lib/format';
-import { excerptField, htmlBodyField, markdownUploadField, readTimeHint, slugField, tagsField, titleField } from './contentFields';
+import { excerptField, bodyField, markdownUploadField, readTimeHint, slugField, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
 
 export interface BlogPostDraft extends ContentDraft {
@@ -13,7 +13,7 @@ export interface BlogPostDraft extends ContentDraft {
   isFeatured: boolean;
 }
 
-export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto, AdminBlogPostDto> = {
+export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & StudioSummaryFields, AdminBlogPostDto & StudioFields> = {
   rules: blogPostRules,
   fields: [
     markdownUploadField,
@@ -21,7 +21,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto, Admi
     slugField,
     { kind: 'select', name: 'category', label: 'Category *', required: true, options: blogCategories.map((c) => ({ value: c.value, label: adminCategoryLabel(c.value) })) },
     excerptField,
-    htmlBodyField('Content (HTML)'),
+    bodyField('Content (HTML)'),
     tagsField,
     {
       kind: 'number',

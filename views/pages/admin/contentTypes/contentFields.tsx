@@ -1,5 +1,5 @@
 // The fields every content type has, for its definition to place among its own: markdown upload,
-// title with its live address, typed slug, excerpt, HTML body with its live reading time, tags.
+// title with its live address, typed slug, excerpt, the body (markdown or HTML, previewed), tags.
 import { ADMIN_CONTENT_LIMITS } from '../../../api/adminContentLimits';
 import type { ContentDraft, FieldSpec } from './contentType';
 
@@ -25,16 +25,8 @@ export const excerptField = {
   hint: ({ excerptLength }) => `Leave empty to use the first ${excerptLength} characters of the content.`,
 } as const satisfies FieldSpec<ContentDraft>;
 
-export const htmlBodyField = (label: string) =>
-  ({
-    kind: 'textarea',
-    name: 'body',
-    label: `${label} *`,
-    rows: 20,
-    code: true,
-    required: true,
-    hint: ({ minutes }) => `Estimated reading time: ${minutes} min`,
-  }) as const satisfies FieldSpec<ContentDraft>;
+/** The body, written in markdown or HTML with a live preview; `label` names its HTML field. */
+export const bodyField = (label: string) => ({ kind: 'body', label: `${label} *` }) as const satisfies FieldSpec<ContentDraft>;
 
 export const tagsField = {
   kind: 'text',

@@ -1,11 +1,11 @@
 // The A.I. & Islam essays in the admin (spec sections 2, 5 and 8): /admin/ai-islam, its create
 // and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../../api/adminContentLimits';
-import type { AdminEssayDto, AdminEssaySummaryDto } from '../../../api/adminTypes';
+import type { AdminEssayDto, AdminEssaySummaryDto, StudioFields, StudioSummaryFields } from '../../../api/adminTypes';
 import { siteContent } from '../../../content/siteContent';
 import { essayRules } from '../../../lib/contentRules';
 import { formatEssayDate } from '../../../lib/format';
-import { excerptField, htmlBodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
+import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
 
 export interface EssayDraft extends ContentDraft {
@@ -15,14 +15,14 @@ export interface EssayDraft extends ContentDraft {
 const MAX_CARD_TAGS = 3;
 const DEFAULT_READING_TIME = '5 min read';
 
-export const essays: ContentType<EssayDraft, AdminEssaySummaryDto, AdminEssayDto> = {
+export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummaryFields, AdminEssayDto & StudioFields> = {
   rules: essayRules,
   fields: [
     markdownUploadField,
     titleField,
     { kind: 'text', name: 'authors', label: 'Authors', maxLength: ADMIN_CONTENT_LIMITS.authors },
     excerptField,
-    htmlBodyField('Body HTML'),
+    bodyField('Body HTML'),
     tagsField,
     { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: readTimeHint },
   ],

@@ -1,0 +1,23 @@
+// Times as the owner reads and types them: in this browser's time zone. The server stores and
+// sends UTC ISO strings.
+
+const dateTime = new Intl.DateTimeFormat(undefined, { dateStyle: 'medium', timeStyle: 'short' });
+const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+
+/** 'Mar 4, 2027, 09:30' in the owner's time zone. */
+export const formatOwnerTime = (iso: string) => dateTime.format(new Date(iso));
+
+/** 'HH:MM' in the owner's time zone. */
+export const formatClock = (date: Date) => clock.format(date);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A datetime-local input's value ('YYYY-MM-DDTHH:MM') for a time, in the owner's time zone. */
+export const localInputValue = (date: Date) =>
+  `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
+
+/** The UTC ISO time of a datetime-local input's value (read in the owner's time zone), or null when it is not a time. */
+export function isoOfLocalInput(value: string): string | null {
+  const time = new Date(value);
+  return value && !Number.isNaN(time.getTime()) ? time.toISOString() : null;
+}
