@@ -1,9 +1,26 @@
 // Code blocks are highlighted when an article is saved, and in the admin's live preview with the
 // same result: shiki with its JavaScript regex engine (no WebAssembly to fetch in the browser), a
 // fixed list of languages and two GitHub themes. Token colours become classes (codeTheme.ts),
-// never style attributes, so the strict CSP holds.
+// never style attributes, so the strict CSP holds. The languages are imported statically: in the
+// browser this module is itself loaded on demand (the admin's preview), and dynamic imports
+// here would each become a chunk of their own.
 import { createHighlighterCore, type HighlighterCore } from 'shiki/core';
 import { createJavaScriptRegexEngine } from 'shiki/engine/javascript';
+import githubDark from '@shikijs/themes/github-dark-default';
+import githubLight from '@shikijs/themes/github-light-default';
+import lang_typescript from '@shikijs/langs/typescript';
+import lang_tsx from '@shikijs/langs/tsx';
+import lang_javascript from '@shikijs/langs/javascript';
+import lang_jsx from '@shikijs/langs/jsx';
+import lang_python from '@shikijs/langs/python';
+import lang_shellscript from '@shikijs/langs/shellscript';
+import lang_json from '@shikijs/langs/json';
+import lang_html from '@shikijs/langs/html';
+import lang_css from '@shikijs/langs/css';
+import lang_sql from '@shikijs/langs/sql';
+import lang_yaml from '@shikijs/langs/yaml';
+import lang_markdown from '@shikijs/langs/markdown';
+import lang_diff from '@shikijs/langs/diff';
 
 export const CODE_THEMES = { light: 'github-light-default', dark: 'github-dark-default' } as const;
 
@@ -30,22 +47,8 @@ let highlighter: Promise<HighlighterCore> | null = null;
 export function loadCodeHighlighter(): Promise<HighlighterCore> {
   highlighter ??= createHighlighterCore({
     engine: createJavaScriptRegexEngine(),
-    themes: [import('@shikijs/themes/github-light-default'), import('@shikijs/themes/github-dark-default')],
-    langs: [
-      import('@shikijs/langs/typescript'),
-      import('@shikijs/langs/tsx'),
-      import('@shikijs/langs/javascript'),
-      import('@shikijs/langs/jsx'),
-      import('@shikijs/langs/python'),
-      import('@shikijs/langs/shellscript'),
-      import('@shikijs/langs/json'),
-      import('@shikijs/langs/html'),
-      import('@shikijs/langs/css'),
-      import('@shikijs/langs/sql'),
-      import('@shikijs/langs/yaml'),
-      import('@shikijs/langs/markdown'),
-      import('@shikijs/langs/diff'),
-    ],
+    themes: [githubLight, githubDark],
+    langs: [lang_typescript, lang_tsx, lang_javascript, lang_jsx, lang_python, lang_shellscript, lang_json, lang_html, lang_css, lang_sql, lang_yaml, lang_markdown, lang_diff],
   });
   return highlighter;
 }
