@@ -15,6 +15,10 @@ export class BlogPost {
   @Index() @Column(dateTime({ nullable: true })) publishedAt: Date | null;
   @Column(stringList()) tags: string[];
   @Index() @Column(flag(0)) isFeatured: boolean;
+  /** The markdown the body was rendered from; null when the body was written as HTML. */
+  @Column('text', { nullable: true }) markdown: string | null;
+  /** The random part of the private preview link (src/services/admin/previewLinks.ts). */
+  @Column('varchar', { length: 32, nullable: true }) previewNonce: string | null;
   @CreateDateColumn(dateTime()) createdAt: Date;
   @UpdateDateColumn(dateTime()) updatedAt: Date;
 }

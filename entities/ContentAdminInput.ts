@@ -1,7 +1,7 @@
 // What every admin content type (posts, essays) shares as input: the normalising of raw fields
 // (trimming, tags from a comma list, empty meaning "derive it"), the common rules, and the
 // create and edit classes made from a type's input class and its rules (views/lib/contentRules.ts).
-import { ArrayMaxSize, IsArray, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import { ArrayMaxSize, IsArray, IsBoolean, IsISO8601, IsNotEmpty, IsOptional, IsString, Matches, MaxLength, ValidateIf } from 'class-validator';
 import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
 import type { ContentRules, SaveMode } from '../views/lib/contentRules';
 import { parseTags } from '../views/lib/text';
@@ -68,9 +68,23 @@ export abstract class ContentAdminInput {
   @IsOptional()
   @IsISO8601({ strict: true }, { message: 'publishedAt must be an ISO 8601 date or null' })
   publishedAt?: string | null;
+
+  /** Markdown the server renders into the body (which may then be empty); null: HTML only from now on; absent: unchanged. */
+  @IsOptional()
+  @IsString({ message: 'markdown must be text or null' })
+  @MaxLength(ADMIN_CONTENT_LIMITS.markdown, { message: `markdown must be at most ${ADMIN_CONTENT_LIMITS.markdown} characters` })
+  markdown?: string | null;
+
+  /** A background save of a draft by the studio (at most one autosave revision per ten minutes). */
+  @IsOptional()
+  @IsBoolean({ message: 'autosave must be true or false' })
+  autosave?: boolean;
 }
 
-/** The HTML body of a type, under its own name: required, at most ADMIN_CONTENT_LIMITS.body long. */
+/** True when the body is written in markdown: the HTML body is then made from it. */
+export const hasMarkdown = (input: { markdown?: string | null }): input is { markdown: string } => typeof input.markdown === 'string' && input.markdown.trim() !== '';
+
+/** The HTML body of a type, under its own name: required unless markdown is sent, at most ADMIN_CONTENT_LIMITS.body long. */
 export function IsContentBody(): PropertyDecorator {
   return (target, property) => {
     const message = `${String(property)} is required`;
@@ -78,6 +92,7 @@ export function IsContentBody(): PropertyDecorator {
     MaxLength(ADMIN_CONTENT_LIMITS.body)(target, property);
     IsNotEmpty({ message })(target, property);
     IsString({ message })(target, property);
+    ValidateIf((input: { markdown?: string | null }) => !hasMarkdown(input))(target, property);
   };
 }
 

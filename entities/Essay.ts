@@ -14,6 +14,10 @@ export class Essay {
   @Index() @Column(dateTime({ nullable: true })) publishedAt: Date | null;
   @Column(stringList()) tags: string[];
   @Column('text') bodyHtml: string;
+  /** The markdown the body was rendered from; null when the body was written as HTML. */
+  @Column('text', { nullable: true }) markdown: string | null;
+  /** The random part of the private preview link (src/services/admin/previewLinks.ts). */
+  @Column('varchar', { length: 32, nullable: true }) previewNonce: string | null;
   @CreateDateColumn(dateTime()) createdAt: Date;
   @UpdateDateColumn(dateTime()) updatedAt: Date;
 }

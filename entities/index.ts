@@ -3,13 +3,15 @@ import { BlogPost } from './BlogPost';
 import { Book } from './Book';
 import { BrainTeaser } from './BrainTeaser';
 import { ContactMessage } from './ContactMessage';
+import { ContentRevision } from './ContentRevision';
 import { Essay } from './Essay';
 import { LegacyHeart } from './LegacyHeart';
 import { LegacySubmission } from './LegacySubmission';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { Quote } from './Quote';
 import { Resource } from './Resource';
+import { RetiredSlug } from './RetiredSlug';
 
-export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, RetiredSlug };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug];

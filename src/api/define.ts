@@ -36,6 +36,8 @@ export interface EndpointOptions {
    * time of day): the answer is kept while the area's content version is unchanged.
    */
   cached?: boolean;
+  /** An answer nobody may keep (a private preview): Cache-Control: no-store, whatever it is. */
+  noStore?: boolean;
 }
 
 /**

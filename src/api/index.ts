@@ -8,7 +8,8 @@ import type { Endpoint } from './define';
 import { essaysApi } from './essays';
 import { legacyApi } from './legacy';
 import { newsletterApi } from './newsletter';
+import { previewApis } from './previews';
 import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

@@ -20,6 +20,7 @@ function requestOf(ctx: RouterContext) {
 
 function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
   return async (ctx: RouterContext) => {
+    if (endpoint.options.noStore) ctx.set('Cache-Control', 'no-store');
     let result: unknown;
     if (endpoint.method === 'GET') {
       result = await endpoint.handler(deps, requestOf(ctx));

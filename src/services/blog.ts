@@ -6,7 +6,7 @@ import type { BlogCategory } from '../../views/api/blogCategories';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
-import { NotFoundError } from '../errors';
+import { notPublishedAt, publicPostPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
@@ -36,7 +36,7 @@ export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
 });
 
 // Heading ids are added on read, so every stored post (seeded, older, edited) gets them.
-const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: addHeadingIds(post.content) });
+export const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: addHeadingIds(post.content) });
 
 async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
   const posts = await db.getRepository(BlogPost).find({
@@ -64,6 +64,6 @@ export const listRelatedPosts = (db: DataSource, category: BlogCategory, exclude
 
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
   const post = await db.getRepository(BlogPost).findOneBy({ slug, publishedAt: publishedBy() });
-  if (!post) throw new NotFoundError('Post not found');
+  if (!post) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
   return toBlogPostDto(post);
 }

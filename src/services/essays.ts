@@ -3,7 +3,7 @@ import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
 import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/api/types';
 import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/lib/filterEssays';
-import { NotFoundError } from '../errors';
+import { notPublishedAt, publicEssayPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
@@ -44,7 +44,9 @@ export async function windowOfPublishedEssays(db: DataSource, filters: EssayFilt
 
 export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {
   const essay = await db.getRepository(Essay).findOneBy({ slug, publishedAt: publishedBy() });
-  if (!essay) throw new NotFoundError('Essay not found');
-  // Heading ids are added on read, so every stored essay gets them.
-  return { ...toEssaySummaryDto(essay), bodyHtml: addHeadingIds(essay.bodyHtml) };
+  if (!essay) return notPublishedAt(db, 'essays', Essay, slug, publicEssayPath);
+  return toEssayDto(essay);
 }
+
+// Heading ids are added on read, so every stored essay gets them.
+export const toEssayDto = (essay: Essay): EssayDto => ({ ...toEssaySummaryDto(essay), bodyHtml: addHeadingIds(essay.bodyHtml) });

@@ -25,6 +25,14 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/ai-islam',
   'GET /admin/ai-islam/:id',
   'PUT /admin/ai-islam/:id',
+  // The writing studio (#13), for posts and essays alike.
+  ...['blog', 'ai-islam'].flatMap((segment) => [
+    `DELETE /admin/${segment}/:id`,
+    `GET /admin/${segment}/:id/revisions`,
+    `GET /admin/${segment}/:id/revisions/:revisionId`,
+    `POST /admin/${segment}/:id/revisions/:revisionId/restore`,
+    `POST /admin/${segment}/:id/preview-link`,
+  ]),
   'GET /admin/subscribers',
   'GET /admin/subscribers/export',
   'GET /admin/legacy',

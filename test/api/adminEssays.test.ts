@@ -21,7 +21,7 @@ describe('admin API: essays', () => {
     const list = await adminJson(server, '/api/admin/ai-islam');
     expect(list.status).to.equal(200);
     expect(list.body).to.have.length(await essays().count());
-    expect(list.body[0]).to.have.all.keys('id', 'slug', 'title', 'excerpt', 'authors', 'readingTime', 'publishedAt', 'tags');
+    expect(list.body[0]).to.have.all.keys('id', 'slug', 'title', 'excerpt', 'authors', 'readingTime', 'publishedAt', 'tags', 'status');
     const one = await adminJson(server, `/api/admin/ai-islam/${list.body[0].id}`);
     expect(one.status).to.equal(200);
     expect(one.body.bodyHtml).to.be.a('string').and.not.equal('');

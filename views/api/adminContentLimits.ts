@@ -4,6 +4,8 @@ export const ADMIN_CONTENT_LIMITS = {
   slug: 200,
   excerpt: 1000,
   body: 500_000,
+  /** Markdown source: its HTML must still fit `body`. */
+  markdown: 200_000,
   tags: 20,
   tag: 50,
   authors: 300,

@@ -6,23 +6,23 @@ import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from '.
 export type { LegacyModerationStatus };
 
 /** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
-export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'> {
+export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'>, StudioSummaryFields {
   /** Null for a draft. */
   publishedAt: string | null;
   isFeatured: boolean;
 }
 
-export interface AdminBlogPostDto extends AdminBlogPostSummaryDto {
+export interface AdminBlogPostDto extends AdminBlogPostSummaryDto, StudioFields {
   /** Sanitised HTML. */
   content: string;
 }
 
-export interface AdminEssaySummaryDto extends Omit<EssaySummaryDto, 'publishedAt'> {
+export interface AdminEssaySummaryDto extends Omit<EssaySummaryDto, 'publishedAt'>, StudioSummaryFields {
   /** Null for a draft. */
   publishedAt: string | null;
 }
 
-export interface AdminEssayDto extends AdminEssaySummaryDto {
+export interface AdminEssayDto extends AdminEssaySummaryDto, StudioFields {
   /** Sanitised HTML. */
   bodyHtml: string;
 }

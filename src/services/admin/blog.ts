@@ -4,10 +4,11 @@ import type { BlogPostAdminInput } from '../../../entities/BlogPostAdminInput';
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from '../../../views/api/adminTypes';
 import type { BlogCategory } from '../../../views/api/types';
 import { blogPostRules } from '../../../views/lib/contentRules';
+import { toBlogPostDto } from '../blog';
 import { adminContentService } from './content';
 import { isoOrNull } from './publishDate';
 
-const toSummary = (post: BlogPost): AdminBlogPostSummaryDto => ({
+const toSummary = (post: BlogPost): Omit<AdminBlogPostSummaryDto, 'status'> => ({
   id: post.id,
   slug: post.slug,
   title: post.title,
@@ -22,15 +23,19 @@ const toSummary = (post: BlogPost): AdminBlogPostSummaryDto => ({
 
 export const adminBlogPosts = adminContentService({
   entity: BlogPost,
+  area: 'blog',
   rules: blogPostRules,
   itemName: 'A blog post',
-  messages: { notFound: 'Blog post not found', created: 'Blog post created successfully', updated: 'Blog post updated successfully' },
+  messages: { notFound: 'Blog post not found', created: 'Blog post created successfully', updated: 'Blog post updated successfully', deleted: 'Blog post deleted' },
   summaryColumns: { id: true, slug: true, title: true, excerpt: true, category: true, featuredImage: true, readTime: true, publishedAt: true, tags: true, isFeatured: true },
   toSummary,
-  toItem: (post): AdminBlogPostDto => ({ ...toSummary(post), content: post.content }),
+  toItem: (post): Pick<AdminBlogPostDto, 'content'> => ({ content: post.content }),
+  toPublic: toBlogPostDto,
   ownValues: (input: BlogPostAdminInput, existing) => ({
     category: input.category,
     isFeatured: input.isFeatured ?? (existing ? existing.isFeatured : false),
     ...(existing ? {} : { featuredImage: null }),
   }),
+  ownSnapshot: (post) => ({ category: post.category, isFeatured: post.isFeatured }),
+  ownRestore: (snapshot) => ({ ...(snapshot.category ? { category: snapshot.category } : {}), ...(snapshot.isFeatured === undefined ? {} : { isFeatured: snapshot.isFeatured }) }),
 });

@@ -5,10 +5,11 @@ import type { EssayAdminInput } from '../../../entities/EssayAdminInput';
 import type { AdminEssayDto, AdminEssaySummaryDto } from '../../../views/api/adminTypes';
 import { siteContent } from '../../../views/content/siteContent';
 import { essayRules } from '../../../views/lib/contentRules';
+import { toEssayDto } from '../essays';
 import { adminContentService } from './content';
 import { isoOrNull } from './publishDate';
 
-const toSummary = (essay: Essay): AdminEssaySummaryDto => ({
+const toSummary = (essay: Essay): Omit<AdminEssaySummaryDto, 'status'> => ({
   id: essay.id,
   slug: essay.slug,
   title: essay.title,
@@ -21,11 +22,15 @@ const toSummary = (essay: Essay): AdminEssaySummaryDto => ({
 
 export const adminEssays = adminContentService({
   entity: Essay,
+  area: 'essays',
   rules: essayRules,
   itemName: 'An essay',
-  messages: { notFound: 'Essay not found', created: 'Essay created successfully', updated: 'Essay updated successfully' },
+  messages: { notFound: 'Essay not found', created: 'Essay created successfully', updated: 'Essay updated successfully', deleted: 'Essay deleted' },
   summaryColumns: { id: true, slug: true, title: true, excerpt: true, authors: true, readingTime: true, publishedAt: true, tags: true },
   toSummary,
-  toItem: (essay): AdminEssayDto => ({ ...toSummary(essay), bodyHtml: essay.bodyHtml }),
+  toItem: (essay): Pick<AdminEssayDto, 'bodyHtml'> => ({ bodyHtml: essay.bodyHtml }),
+  toPublic: toEssayDto,
   ownValues: (input: EssayAdminInput) => ({ authors: input.authors ?? siteContent.essayAuthors }),
+  ownSnapshot: (essay) => ({ authors: essay.authors }),
+  ownRestore: (snapshot) => (snapshot.authors ? { authors: snapshot.authors } : {}),
 });

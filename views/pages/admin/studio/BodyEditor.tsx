@@ -146,9 +146,11 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
   });
 
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a labelled group of controls, not a form's fieldset (whose legend layout does not fit the toolbar)
     <div css={editorCss} role="group" aria-labelledby={`${id}-title`}>
       <div css={toolbarCss}>
         <span id={`${id}-title`}>Body</span>
+        {/* biome-ignore lint/a11y/useSemanticElements: a row of two toggle buttons, not a fieldset */}
         <div css={segmentedCss} role="group" aria-label="Write the body in">
           <button type="button" aria-pressed={isMarkdown} onClick={() => switchTo('markdown')}>
             Markdown
@@ -172,6 +174,7 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         </div>
         <section css={previewCss} id={`${id}-preview`} role="tabpanel" aria-labelledby={`${id}-preview-tab`} aria-busy={preview.rendering} data-shown={tab === 'preview'}>
           <p>Preview</p>
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the article pipeline's own sanitised output (views/lib/article) */}
           {preview.failure ? <p role="alert">The preview failed: {preview.failure}</p> : <div css={proseCss} data-testid="body-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />}
         </section>
       </div>

@@ -53,6 +53,7 @@ export function PublishActions({ status, pending, onChoose }: PublishActionsProp
           Unpublish
         </button>
       )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a label, an input and a button in one row, not a fieldset */}
       <div css={scheduleCss} role="group" aria-label="Schedule">
         <label htmlFor={id}>Publish at</label>
         <input id={id} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />

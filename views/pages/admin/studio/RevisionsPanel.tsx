@@ -56,6 +56,7 @@ function RevisionView({ segment, itemId, revisionId, onRestore }: { segment: str
   return (
     <>
       <h3>{revision.title}</h3>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a revision's body was sanitised when it was saved */}
       <div css={viewBodyCss} data-testid="revision-body" dangerouslySetInnerHTML={{ __html: revision.body }} />
       <button type="button" css={outlineButtonCss} onClick={() => onRestore(revision)}>
         Restore this revision
