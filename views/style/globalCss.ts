@@ -1,7 +1,7 @@
 // The site-wide CSS: colour variables (named in theme.ts), element defaults, print rules and
 // the tooltips. Server only: the document head carries it (src/ssr/document.ts) and it never
 // changes at runtime, so no page's script needs to ship it.
-import { codeThemeCss } from '../lib/article/codeTheme';
+import { articleCss } from './articleCss';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
@@ -60,17 +60,4 @@ const tooltips = `
 @media print{[data-tooltip]::after{display:none}}
 `;
 
-// What rendered markdown adds to an article (views/lib/article): highlighted code with its
-// language label, block formulas that scroll sideways on a phone, task lists and footnotes.
-// Here rather than in the article's styled component, so no page's script grows.
-const articleExtras = `
-:root pre.code-block{border:1px solid ${color.border}}
-:root pre.code-block[data-language]::before{content:attr(data-language);display:block;margin-bottom:0.6em;font-family:${font.sans};font-size:0.72rem;font-weight:600;letter-spacing:0.06em;text-transform:uppercase;opacity:0.8}
-math[display=block]{display:block;overflow-x:auto;overflow-y:hidden;margin:0 0 1.35em;padding:0.2em 0}
-.contains-task-list{list-style:none;padding-left:0.2em}
-.task-list-item input{margin:0 0.5em 0 0;vertical-align:middle}
-.footnotes{margin-top:2.5em;padding-top:1em;border-top:1px solid ${color.border};font-size:0.9em;color:${color.muted}}
-@media print{:root pre.code-block{background:none;color:inherit;white-space:pre-wrap}}
-`;
-
-export const globalCss = (themeAndElements + tooltips + articleExtras).replace(/\n/g, '') + codeThemeCss;
+export const globalCss = (themeAndElements + tooltips).replace(/\n/g, '') + articleCss;

@@ -3,7 +3,7 @@
 // HTML field shows what the markdown renders to, read-only.
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
-import { proseCss } from '../../../components/ArticleBody';
+import { ARTICLE_PROSE_CLASS } from '../../../style/classNames';
 import { color, media, radius } from '../../../style/theme';
 import type { BodyFormat } from '../contentTypes/contentType';
 import { TextAreaField } from '../components/FormFields';
@@ -172,10 +172,10 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
             <TextAreaField label={label} value={html} onChange={(value) => onChange({ body: value })} rows={20} code />
           )}
         </div>
-        <section css={previewCss} id={`${id}-preview`} role="tabpanel" aria-labelledby={`${id}-preview-tab`} aria-busy={preview.rendering} data-shown={tab === 'preview'}>
+        <section css={previewCss} id={`${id}-preview`} role="tabpanel" aria-labelledby={`${id}-preview-tab`} tabIndex={0} aria-busy={preview.rendering} data-shown={tab === 'preview'}>
           <p>Preview</p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the article pipeline's own sanitised output (views/lib/article) */}
-          {preview.failure ? <p role="alert">The preview failed: {preview.failure}</p> : <div css={proseCss} data-testid="body-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />}
+          {preview.failure ? <p role="alert">The preview failed: {preview.failure}</p> : <div className={ARTICLE_PROSE_CLASS} data-testid="body-preview" dangerouslySetInnerHTML={{ __html: preview.html }} />}
         </section>
       </div>
       <p css={hintCss} aria-live="polite">

@@ -5,7 +5,7 @@ import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { ContentRevisionDto, ContentRevisionSummaryDto } from '../../../api/adminTypes';
-import { proseCss } from '../../../components/ArticleBody';
+import { ARTICLE_PROSE_CLASS } from '../../../style/classNames';
 import { Dialog } from '../../../components/Dialog';
 import { ghostButtonCss, outlineButtonCss } from '../../../components/ui';
 import { color } from '../../../style/theme';
@@ -41,7 +41,6 @@ const smallButtonCss = css`
 `;
 
 const viewBodyCss = css`
-  ${proseCss};
   font-size: 1rem;
   max-height: 55vh;
   overflow: auto;
@@ -57,7 +56,7 @@ function RevisionView({ segment, itemId, revisionId, onRestore }: { segment: str
     <>
       <h3>{revision.title}</h3>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: a revision's body was sanitised when it was saved */}
-      <div css={viewBodyCss} data-testid="revision-body" dangerouslySetInnerHTML={{ __html: revision.body }} />
+      <div css={viewBodyCss} className={ARTICLE_PROSE_CLASS} data-testid="revision-body" dangerouslySetInnerHTML={{ __html: revision.body }} />
       <button type="button" css={outlineButtonCss} onClick={() => onRestore(revision)}>
         Restore this revision
       </button>
