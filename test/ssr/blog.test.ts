@@ -1,5 +1,6 @@
 // The blog pages' raw streamed HTML, read without running any JavaScript.
 import { expect } from 'chai';
+import { ARTICLE_PROSE_CLASS } from '../../views/style/classNames';
 import { BlogPost } from '../../entities';
 import { formatBlogDate } from '../../views/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
@@ -109,6 +110,9 @@ describe('SSR /blog/{slug}', () => {
     expect(markupOf(html)).to.match(new RegExp(`<img[^>]*src="${post.featuredImage}"[^>]*alt="${post.title}"|<img[^>]*alt="${post.title}"[^>]*src="${post.featuredImage}"`));
     expect(markupOf(html)).to.include(addHeadingIds(post.content)); // the body's paragraphs, as markup, headings with ids
     for (const tag of post.tags) expect(text).to.include(`#${tag}`);
+    // The body wears the class the site-wide article CSS styles.
+    expect(markupOf(html)).to.include(`class="${ARTICLE_PROSE_CLASS}" data-testid="article-body"`);
+    expect(html).to.include(`.${ARTICLE_PROSE_CLASS}{`);
   });
 
   it('prefetches the post only: the related posts are left to the browser', async () => {

@@ -172,6 +172,7 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
             <TextAreaField label={label} value={html} onChange={(value) => onChange({ body: value })} rows={20} code />
           )}
         </div>
+        {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls; a keyboard must be able to reach and scroll it */}
         <section css={previewCss} id={`${id}-preview`} role="tabpanel" aria-labelledby={`${id}-preview-tab`} tabIndex={0} aria-busy={preview.rendering} data-shown={tab === 'preview'}>
           <p>Preview</p>
           {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the preview is the article pipeline's own sanitised output (views/lib/article) */}
