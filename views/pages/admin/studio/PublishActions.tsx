@@ -18,6 +18,8 @@ const scheduleCss = css`
   gap: 8px;
   label { font-size: 0.9rem; font-weight: 600; color: ${color.muted}; }
   input { ${inputCss}; width: auto; max-width: 100%; }
+  /* Chromium focuses the parts of a date-time field (and its picker button) without :focus-visible on the field. */
+  input:focus { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
 `;
 
 const HOUR_MS = 3_600_000;
