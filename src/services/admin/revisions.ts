@@ -25,7 +25,9 @@ export async function recordRevision(db: DataSource, area: ContentArea, itemId: 
 /** Keeps the newest REVISIONS_KEPT saves (restores count as saves) and, apart, the newest REVISIONS_KEPT autosaves. */
 async function prune(db: DataSource, area: ContentArea, itemId: number, autosaves: boolean): Promise<void> {
   const kinds: RevisionKind[] = autosaves ? ['autosave'] : ['save', 'restore'];
-  const stale = await revisions(db).find({ select: { id: true }, where: { area, itemId, kind: In(kinds) }, order: { id: 'DESC' }, skip: REVISIONS_KEPT });
+  // All ids, sliced here: MySQL refuses an OFFSET without a LIMIT.
+  const kept = await revisions(db).find({ select: { id: true }, where: { area, itemId, kind: In(kinds) }, order: { id: 'DESC' } });
+  const stale = kept.slice(REVISIONS_KEPT);
   if (stale.length > 0) await revisions(db).delete({ id: In(stale.map((row) => row.id)) });
 }
 
