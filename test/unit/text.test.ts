@@ -64,6 +64,14 @@ describe('lib/text', () => {
     });
   });
 
+  describe('htmlToText of rendered markdown', () => {
+    it('leaves out what no reader reads as prose: TeX sources, footnote marks and the footnotes', async () => {
+      const { renderMarkdown } = await import('../../views/lib/article/renderMarkdown');
+      const html = await renderMarkdown('A claim.[^1] The area is $x^2$.\n\n[^1]: The source.');
+      expect(htmlToText(html)).to.equal('A claim. The area is x2.');
+    });
+  });
+
   describe('autoExcerpt', () => {
     it('strips tags and keeps short text whole, without dots', () => {
       expect(autoExcerpt('<p>Short <strong>text</strong>.</p><p>Next</p>', CREATE_EXCERPT_LENGTH)).to.equal('Short text. Next');

@@ -48,9 +48,12 @@ function decodeEntities(text: string): string {
 /** Tags that separate words; any other tag (strong, a, em...) joins its text to its neighbours. */
 const BLOCK_TAG = /<\/?(?:p|div|br|hr|h[1-6]|li|ul|ol|dl|dt|dd|blockquote|pre|table|thead|tbody|tr|td|th|section|article|figure|figcaption|img)\b[^>]*>/gi;
 
+/** What rendered markdown holds that nobody reads as prose: a formula's TeX source, footnote marks and the footnotes. */
+const UNREAD = /<annotation\b[^>]*>[\s\S]*?<\/annotation>|<sup><a [^>]*data-footnote-ref[^>]*>[\s\S]*?<\/a><\/sup>|<section [^>]*data-footnotes[^>]*>[\s\S]*?<\/section>/gi;
+
 /** The readable text of an HTML fragment: tags stripped, entities decoded, whitespace collapsed. */
 export function htmlToText(html: string): string {
-  return decodeEntities(html.replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
+  return decodeEntities(html.replace(UNREAD, '').replace(BLOCK_TAG, ' ').replace(/<[^>]*>/g, '')).replace(/\s+/g, ' ').trim();
 }
 
 /** Whole minutes to read: words split on whitespace / 200, rounded up, at least 1. */
