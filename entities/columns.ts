@@ -21,3 +21,6 @@ export const integer = (extra: ColumnOptions = {}): ColumnOptions => ({
   transformer: { to: (v: unknown) => v, from: (v: unknown) => (v === null || v === undefined ? v : Number(v)) },
   ...extra,
 });
+
+/** Binary data. The migration makes it a mediumblob on MySQL (a plain blob there holds only 64 KB). */
+export const bytes = (): ColumnOptions => ({ type: 'blob' });

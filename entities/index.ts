@@ -7,11 +7,13 @@ import { ContentRevision } from './ContentRevision';
 import { Essay } from './Essay';
 import { LegacyHeart } from './LegacyHeart';
 import { LegacySubmission } from './LegacySubmission';
+import { MediaChunk } from './MediaChunk';
+import { MediaItem } from './MediaItem';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { Quote } from './Quote';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 
-export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, RetiredSlug };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, Essay, LegacyHeart, LegacySubmission, MediaChunk, MediaItem, NewsletterSubscriber, Quote, Resource, RetiredSlug };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk];

@@ -14,6 +14,7 @@ import { accessLog } from './middleware/accessLog';
 import { errorHandler } from './middleware/errorHandler';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
+import { serveMedia } from './middleware/serveMedia';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 
@@ -23,6 +24,7 @@ const FILE_EXTENSION = /\.[^/]*$/;
 const JSON_BODY_LIMIT = '100kb';
 /** Admin saves carry whole post and essay bodies (up to 500,000 characters each). */
 const ADMIN_JSON_BODY_LIMIT = '2mb';
+const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */
 function healthCheck(deps: AppDeps) {
@@ -84,6 +86,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
     },
   });
+  app.use(serveMedia(deps.db, deps.config.mediaCacheBytes));
   // Every file under static/ has an extension and no page path does: pages skip the file system.
   app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {
@@ -91,10 +94,12 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     await next();
   });
   app.use(healthCheck(deps));
-  app.use(requireJson);
+  // An upload to the media library is read by its own handler (src/api/readUpload.ts), after the key is checked.
+  const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && ctx.path === MEDIA_UPLOAD_PATH;
+  app.use((ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)));
   const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
-  app.use((ctx, next) => (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next));
+  app.use((ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)));
   app.use(apiRouter.routes());
   app.use(apiFallback(apiRouter));
   app.use(createFeedRouter(deps).routes());

@@ -44,6 +44,10 @@ export interface Config {
   adminLockoutBaseMs: number;
   /** Public writes (submit, heart, contact, subscribe): per client and in total, per endpoint and window. */
   rateLimit: { perClient: number; total: number; windowMs: number };
+  /** The largest upload to the media library, in bytes (413 past it). */
+  mediaMaxBytes: number;
+  /** Bytes of uploaded media each process keeps in memory, so popular images skip the database. */
+  mediaCacheBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -157,5 +161,7 @@ export function loadConfig(env: Env = process.env): Config {
       total: parsePositiveInt(env, 'RATE_LIMIT_TOTAL', 600),
       windowMs: parsePositiveInt(env, 'RATE_LIMIT_WINDOW_SECONDS', 60) * 1000,
     },
+    mediaMaxBytes: parsePositiveInt(env, 'MEDIA_MAX_BYTES', 25 * 1024 * 1024),
+    mediaCacheBytes: parseWholeNumber(env, 'MEDIA_CACHE_BYTES', 32 * 1024 * 1024),
   };
 }

@@ -12,7 +12,7 @@ import { type DataSource, type EntityTarget, MoreThan } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
-export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers'] as const;
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media'] as const;
 
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 

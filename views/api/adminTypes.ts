@@ -119,3 +119,26 @@ export interface ContentRevisionDto {
 export interface PreviewLinkDto {
   previewUrl: string;
 }
+
+/** An uploaded image or file in the media library (GET/POST /api/admin/media). */
+export interface MediaItemDto {
+  id: number;
+  /** Where it is served: /media/<hash>-<W>x<H>.<ext> for an image, /media/<hash>/<name> for a file. */
+  url: string;
+  kind: 'image' | 'file';
+  contentType: string;
+  fileName: string;
+  size: number;
+  width?: number;
+  height?: number;
+  alt: string;
+  createdAt: string;
+}
+
+/** A place that shows a media item: deleting the item would break it. */
+export interface MediaUseDto {
+  what: string;
+  title: string;
+  /** The admin page that edits it. */
+  editPath: string;
+}

@@ -1,8 +1,9 @@
 // The admin API tables; every endpoint in them requires the admin key.
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminLegacyApi } from './legacy';
+import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi];

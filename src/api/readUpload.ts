@@ -1,0 +1,54 @@
+// Reads the one file of a multipart/form-data upload, after the admin key has been checked (so
+// nobody else can make the server read a large body). Past the size limit it is a 413.
+import { readFile, rm } from 'node:fs/promises';
+import type { Context } from 'koa';
+import { koaBody } from 'koa-body';
+import { BadRequestError, HttpError } from '../errors';
+
+export interface UploadedFile {
+  bytes: Buffer;
+  fileName: string;
+  fields: Record<string, string>;
+}
+
+/** A name that could be a path, or hide one: separators, dot names, control characters. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
+const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]|^\.|^\s|\s$/;
+const MAX_NAME_LENGTH = 200;
+
+const tooLarge = (maxBytes: number) => new HttpError(413, `The file is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB`);
+
+export async function readUpload(ctx: Context, maxBytes: number): Promise<UploadedFile> {
+  if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Unsupported content type: send multipart/form-data with a file');
+  if (Number(ctx.get('content-length') || 0) > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
+  const parse = koaBody({
+    multipart: true,
+    json: false,
+    text: false,
+    urlencoded: false,
+    formidable: { maxFiles: 1, maxFileSize: maxBytes, maxFields: 5, maxFieldsSize: 64 * 1024, allowEmptyFiles: true, minFileSize: 0 },
+  });
+  try {
+    await parse(ctx, async () => undefined);
+  } catch (error) {
+    const status = (error as { httpCode?: number; status?: number }).httpCode ?? (error as { status?: number }).status;
+    throw status === 413 ? tooLarge(maxBytes) : new BadRequestError('The upload could not be read: send one file in a multipart/form-data field named "file"');
+  }
+  const files = ctx.request.files ?? {};
+  const uploaded = files.file;
+  const file = Array.isArray(uploaded) ? uploaded[0] : uploaded;
+  const temporaryPaths = Object.values(files).flat().map((f) => f.filepath);
+  try {
+    if (!file) throw new BadRequestError('No file: send it in a multipart/form-data field named "file"');
+    const fileName = (file.originalFilename ?? '').normalize('NFC');
+    if (!fileName || fileName.length > MAX_NAME_LENGTH || UNSAFE_NAME.test(fileName) || fileName.includes('..')) {
+      throw new BadRequestError('The file name is not accepted: use a plain name like photo.jpg, without folders or special characters');
+    }
+    const bytes = await readFile(file.filepath);
+    if (bytes.length === 0) throw new BadRequestError('The file is empty');
+    const fields = Object.fromEntries(Object.entries(ctx.request.body ?? {}).map(([name, value]) => [name, String(Array.isArray(value) ? value[0] : value)]));
+    return { bytes, fileName, fields };
+  } finally {
+    await Promise.all(temporaryPaths.map((p) => rm(p, { force: true })));
+  }
+}

@@ -1,0 +1,43 @@
+// GET /media/…: uploaded images and files, from the database through a small memory cache.
+// The address names the bytes' hash, so the answer never changes: browsers and CDNs keep it
+// a year. It is served as inert data: its own type, never sniffed, sandboxed if opened.
+import type { Context, Next } from 'koa';
+import type { DataSource } from 'typeorm';
+import { ByteBoundedCache } from '../lib/byteBoundedCache';
+import { readMediaBytes, type ServedMedia } from '../services/media/mediaStore';
+
+/** /media/<hash>-<W>x<H>.<ext> (an image), /media/<hash>-<w>.<avif|webp> (a variant), /media/<hash>/<name> (a file). */
+const MEDIA_PATH = /^\/media\/([0-9a-f]{32})(?:-\d{1,5}x\d{1,5}\.(?:jpg|png|webp|avif|gif)|-(\d{1,5})\.(avif|webp)|\/[^/]{1,600})$/;
+
+function addressOf(path: string): { hash: string; variant: string } | undefined {
+  const match = MEDIA_PATH.exec(path);
+  if (!match) return undefined;
+  const [, hash, width, format] = match;
+  return { hash, variant: width ? `${width}.${format}` : 'original' };
+}
+
+/** A file's name for Content-Disposition: plain ASCII in `filename`, the exact name in `filename*` (RFC 6266). */
+const attachment = (fileName: string) =>
+  `attachment; filename="${fileName.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
+
+export function serveMedia(db: DataSource, cacheBytes: number) {
+  const cache = new ByteBoundedCache<ServedMedia>(cacheBytes);
+  return async (ctx: Context, next: Next) => {
+    if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
+    const address = addressOf(ctx.path);
+    if (!address) return next();
+    const key = `${address.hash}/${address.variant}`;
+    let media = cache.get(key);
+    if (!media) {
+      media = await readMediaBytes(db, address.hash, address.variant);
+      if (!media) return next();
+      cache.set(key, media);
+    }
+    ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    ctx.set('ETag', `"${address.hash}-${address.variant}"`);
+    ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
+    if (media.fileName) ctx.set('Content-Disposition', attachment(media.fileName));
+    ctx.type = media.contentType;
+    ctx.body = media.bytes;
+  };
+}

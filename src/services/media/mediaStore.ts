@@ -1,0 +1,139 @@
+// The media library: store an upload (once per distinct file, all or nothing), list, rename
+// its alt text, read its bytes back, and delete it.
+import { createHash } from 'node:crypto';
+import type { DataSource, EntityManager } from 'typeorm';
+import { MediaChunk } from '../../../entities/MediaChunk';
+import { MediaItem } from '../../../entities/MediaItem';
+import type { MediaItemDto } from '../../../views/api/adminTypes';
+import { fileUrl, imageUrl } from '../../../views/lib/mediaUrls';
+import { NotFoundError } from '../../errors';
+import { detectFileType } from './fileType';
+import { processImage, type StoredBytes } from './processImage';
+
+const CHUNK_BYTES = 4 * 1024 * 1024;
+
+export const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
+
+export const mediaUrlOf = (item: Pick<MediaItem, 'kind' | 'hash' | 'width' | 'height' | 'extension' | 'fileName'>) =>
+  item.kind === 'image' && item.width && item.height
+    ? imageUrl({ hash: item.hash, width: item.width, height: item.height, extension: item.extension })
+    : fileUrl(item.hash, item.fileName);
+
+export const toMediaItemDto = (item: MediaItem): MediaItemDto => ({
+  id: item.id,
+  url: mediaUrlOf(item),
+  kind: item.kind,
+  contentType: item.contentType,
+  fileName: item.fileName,
+  size: item.size,
+  ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+  alt: item.alt,
+  createdAt: item.createdAt.toISOString(),
+});
+
+export interface Upload {
+  bytes: Buffer;
+  fileName: string;
+  alt: string;
+}
+
+async function saveChunks(manager: EntityManager, mediaId: number, stored: StoredBytes[]) {
+  for (const { variant, bytes } of stored) {
+    for (let seq = 0; seq * CHUNK_BYTES < bytes.length; seq++) {
+      const part = bytes.subarray(seq * CHUNK_BYTES, (seq + 1) * CHUNK_BYTES);
+      await manager.insert(MediaChunk, { mediaId, variant, seq, bytes: part });
+    }
+  }
+}
+
+/** Stores an upload, or answers the item that already holds the same bytes (`created` false). */
+export async function storeMedia(db: DataSource, upload: Upload): Promise<{ item: MediaItemDto; created: boolean }> {
+  const type = detectFileType(upload.bytes, upload.fileName);
+  const hash = hashOf(upload.bytes);
+  const repo = db.getRepository(MediaItem);
+  const existing = await repo.findOneBy({ hash });
+  if (existing) return { item: toMediaItemDto(existing), created: false };
+  const image = type.kind === 'image' ? await processImage(upload.bytes, type) : undefined;
+  const original = image?.original ?? upload.bytes;
+  try {
+    const item = await db.transaction(async (manager) => {
+      const saved = await manager.save(manager.create(MediaItem, {
+        hash,
+        kind: type.kind,
+        contentType: type.contentType,
+        extension: type.extension,
+        fileName: upload.fileName,
+        size: original.length,
+        width: image?.width ?? null,
+        height: image?.height ?? null,
+        alt: upload.alt,
+        createdAt: new Date(),
+      }));
+      await saveChunks(manager, saved.id, [{ variant: 'original', bytes: original }, ...(image?.variants ?? [])]);
+      return saved;
+    });
+    return { item: toMediaItemDto(item), created: true };
+  } catch (error) {
+    // The same file uploaded twice at once: the other upload stored it.
+    const stored = await repo.findOneBy({ hash });
+    if (stored) return { item: toMediaItemDto(stored), created: false };
+    throw error;
+  }
+}
+
+export async function listMedia(db: DataSource, search = ''): Promise<MediaItemDto[]> {
+  const query = db.getRepository(MediaItem).createQueryBuilder('m').orderBy('m.createdAt', 'DESC').addOrderBy('m.id', 'DESC');
+  const words = search.trim().toLowerCase();
+  if (words) query.where('(LOWER(m.fileName) LIKE :q OR LOWER(m.alt) LIKE :q)', { q: `%${words.replace(/[\\%_]/g, (c) => `\\${c}`)}%` });
+  return (await query.getMany()).map(toMediaItemDto);
+}
+
+export async function findMediaItem(db: DataSource, id: number): Promise<MediaItem> {
+  const item = await db.getRepository(MediaItem).findOneBy({ id });
+  if (!item) throw new NotFoundError('Media item not found');
+  return item;
+}
+
+export const getMedia = async (db: DataSource, id: number) => toMediaItemDto(await findMediaItem(db, id));
+
+export async function updateMediaAlt(db: DataSource, id: number, alt: string): Promise<MediaItemDto> {
+  const item = await findMediaItem(db, id);
+  item.alt = alt;
+  return toMediaItemDto(await db.getRepository(MediaItem).save(item));
+}
+
+export async function deleteMediaItem(db: DataSource, item: MediaItem): Promise<void> {
+  await db.transaction(async (manager) => {
+    await manager.delete(MediaChunk, { mediaId: item.id });
+    await manager.delete(MediaItem, { id: item.id });
+  });
+}
+
+/** What is served for one address: the item's type and name, and the variant's bytes. */
+export interface ServedMedia {
+  contentType: string;
+  /** Set for files: they download under their own name. */
+  fileName?: string;
+  bytes: Buffer;
+}
+
+export async function readMediaBytes(db: DataSource, hash: string, variant: string): Promise<ServedMedia | undefined> {
+  const item = await db.getRepository(MediaItem).findOne({ select: { id: true, kind: true, contentType: true, fileName: true }, where: { hash } });
+  if (!item) return undefined;
+  const chunks = await db.getRepository(MediaChunk).find({ select: { seq: true, bytes: true }, where: { mediaId: item.id, variant }, order: { seq: 'ASC' } });
+  if (chunks.length === 0) return undefined;
+  const format = /^\d+\.(avif|webp)$/.exec(variant)?.[1];
+  return {
+    contentType: format ? `image/${format}` : item.contentType,
+    ...(item.kind === 'file' ? { fileName: item.fileName } : {}),
+    bytes: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.bytes))),
+  };
+}
+
+/** The size in bytes of the media file at this address of the site, if it is one. */
+export async function mediaSizeByUrl(db: DataSource, url: string): Promise<number | undefined> {
+  const hash = /^\/media\/([0-9a-f]{32})[-/]/.exec(url)?.[1];
+  if (!hash) return undefined;
+  const item = await db.getRepository(MediaItem).findOne({ select: { id: true, size: true }, where: { hash } });
+  return item?.size;
+}

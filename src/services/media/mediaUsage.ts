@@ -1,0 +1,31 @@
+// Where a media item is shown: a post's featured image or body, an essay's body, a book's
+// cover, a resource's file. The library asks before deleting an item that is still used.
+import type { DataSource, EntityTarget } from 'typeorm';
+import { BlogPost, Book, Essay, Resource } from '../../../entities';
+import type { MediaUseDto } from '../../../views/api/adminTypes';
+
+interface UsageSource {
+  what: string;
+  entity: EntityTarget<{ id: number }>;
+  columns: string[];
+  editPath: (id: number) => string;
+}
+
+const SOURCES: UsageSource[] = [
+  { what: 'Blog post', entity: BlogPost, columns: ['featuredImage', 'content', 'markdown'], editPath: (id) => `/admin/blog/edit/${id}` },
+  { what: 'Essay', entity: Essay, columns: ['bodyHtml', 'markdown'], editPath: (id) => `/admin/ai-islam/edit/${id}` },
+  { what: 'Book', entity: Book, columns: ['coverImage'], editPath: (id) => `/admin/books/edit/${id}` },
+  { what: 'Resource', entity: Resource, columns: ['filePath'], editPath: (id) => `/admin/resources/edit/${id}` },
+];
+
+/** The places that use the media whose hash is given (the hash is hex digits, safe inside LIKE). */
+export async function mediaUses(db: DataSource, hash: string): Promise<MediaUseDto[]> {
+  const uses: MediaUseDto[] = [];
+  for (const source of SOURCES) {
+    const query = db.getRepository(source.entity).createQueryBuilder('t').select(['t.id AS id', 't.title AS title']);
+    query.where(source.columns.map((column) => `t.${column} LIKE :pattern`).join(' OR '), { pattern: `%/media/${hash}%` });
+    const rows: { id: number | string; title: string }[] = await query.getRawMany();
+    for (const row of rows) uses.push({ what: source.what, title: row.title, editPath: source.editPath(Number(row.id)) });
+  }
+  return uses;
+}

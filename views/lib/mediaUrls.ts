@@ -1,0 +1,34 @@
+// The addresses of uploaded media. The hash of a file's bytes names it, so an address never
+// changes meaning and may be cached for a year. An image's address also carries its size, so a
+// page can write width, height and srcset from the address alone, with no query.
+export const IMAGE_WIDTHS = [480, 960, 1600] as const;
+export const VARIANT_FORMATS = ['avif', 'webp'] as const;
+export type VariantFormat = (typeof VARIANT_FORMATS)[number];
+
+/** The extensions of images that get resized variants (an animated GIF keeps its frames as it is). */
+const RESIZED = ['jpg', 'png', 'webp', 'avif'];
+
+const IMAGE_URL = /^\/media\/([0-9a-f]{32})-(\d{1,5})x(\d{1,5})\.(jpg|png|webp|avif|gif)$/;
+
+export interface MediaImageAddress {
+  hash: string;
+  width: number;
+  height: number;
+  extension: string;
+}
+
+export const imageUrl = ({ hash, width, height, extension }: MediaImageAddress) => `/media/${hash}-${width}x${height}.${extension}`;
+export const variantUrl = (hash: string, width: number, format: VariantFormat) => `/media/${hash}-${width}.${format}`;
+export const fileUrl = (hash: string, fileName: string) => `/media/${hash}/${encodeURIComponent(fileName)}`;
+
+export function parseImageUrl(url: string): MediaImageAddress | undefined {
+  const match = IMAGE_URL.exec(url);
+  return match ? { hash: match[1], width: Number(match[2]), height: Number(match[3]), extension: match[4] } : undefined;
+}
+
+/** The widths an image of this width is resized to: never wider than itself, and its own width when under the largest. */
+export function variantWidths(extension: string, width: number): number[] {
+  if (!RESIZED.includes(extension)) return [];
+  const smaller = IMAGE_WIDTHS.filter((w) => w < width);
+  return width <= IMAGE_WIDTHS[IMAGE_WIDTHS.length - 1] ? [...smaller, width] : smaller;
+}
