@@ -23,8 +23,8 @@ export async function listResources(db: DataSource, type?: ResourceType): Promis
   return rows.map(toResourceDto);
 }
 
-/** Only a file under /resources/ of this site is ever a download target: never an open redirect. */
-const SAFE_RESOURCE_PATH = /^\/resources\/[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/** Only a file of this site (a sample under /resources/, or an upload under /media/) is ever a download target: never an open redirect. */
+const SAFE_RESOURCE_PATH = /^\/(?:resources\/[A-Za-z0-9][A-Za-z0-9._-]*|media\/[0-9a-f]{32}\/[A-Za-z0-9._~%!'()*-]+)$/;
 
 /** Counts one download (a single UPDATE, so concurrent downloads all count) and answers the file's public path. */
 export async function recordDownload(db: DataSource, id: number): Promise<string> {

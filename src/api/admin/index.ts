@@ -1,9 +1,10 @@
 // The admin API tables; every endpoint in them requires the admin key.
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminLegacyApi } from './legacy';
+import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis];
