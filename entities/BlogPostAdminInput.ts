@@ -1,8 +1,9 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, Max, Min } from 'class-validator';
+import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { blogPostRules } from '../views/lib/contentRules';
 import { blogCategories } from '../views/api/blogCategories';
 import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
 import { ContentAdminInput, IsContentBody, saveInputs } from './ContentAdminInput';
+import { SITE_PATH } from './sitePaths';
 
 /** A typed minute count: a number, or digits in a string; empty means "work it out". */
 function normaliseReadTime(value: unknown): unknown {
@@ -30,7 +31,16 @@ export class BlogPostAdminInput extends ContentAdminInput {
   @Min(ADMIN_CONTENT_LIMITS.readTimeMin)
   @Max(ADMIN_CONTENT_LIMITS.readTimeMax)
   readTime?: number;
+
+  /** An image of this site (an upload: /media/…). Absent: none on create, unchanged on update; empty or null removes it. */
+  @IsOptional()
+  @IsString()
+  @Matches(SITE_PATH, { message: 'featuredImage must be an image of this site, such as an uploaded one (/media/…)' })
+  featuredImage?: string | null;
 }
 
 /** A missing slug follows the blog-create rule on POST and the edit rule on PUT. */
-export const blogPostInputs = saveInputs(BlogPostAdminInput, blogPostRules, (raw) => ({ readTime: normaliseReadTime(raw.readTime) }));
+export const blogPostInputs = saveInputs(BlogPostAdminInput, blogPostRules, (raw) => ({
+  readTime: normaliseReadTime(raw.readTime),
+  featuredImage: typeof raw.featuredImage === 'string' && raw.featuredImage.trim() === '' ? null : typeof raw.featuredImage === 'string' ? raw.featuredImage.trim() : raw.featuredImage,
+}));

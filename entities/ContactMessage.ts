@@ -9,4 +9,7 @@ export class ContactMessage {
   @Column('varchar', { length: 200 }) subject: string;
   @Column('text') message: string;
   @Index() @Column(dateTime()) createdAt: Date;
+  /** Null until the owner reads it (or after marking it unread). */
+  @Column(dateTime({ nullable: true })) readAt: Date | null;
+  @Column(dateTime({ nullable: true })) archivedAt: Date | null;
 }

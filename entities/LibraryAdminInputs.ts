@@ -2,6 +2,7 @@
 // the whole record). Text is trimmed; an optional field left empty is stored as empty.
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { RESOURCE_TYPES, type ResourceType } from '../views/api/resourceTypes';
+import { SITE_PATH } from './sitePaths';
 import { HasNoControlCharacters } from './textRules';
 
 const trimmedStrings = (raw: Record<string, unknown>) =>
@@ -14,8 +15,6 @@ const emptyAsMissing = (raw: Record<string, unknown>, names: string[]) => {
   return out;
 };
 
-/** A path of this site (/media/…, /images/…, /resources/…): never another host, never a way up. */
-export const SITE_PATH = /^\/(?!\/)(?!.*\.\.)[A-Za-z0-9/_.~%!'()*-]{1,500}$/;
 const WEB_ADDRESS = /^https?:\/\/[^\s/$.?#][^\s]*$/i;
 
 export class BookAdminInput {

@@ -66,6 +66,8 @@ export interface AdminContactMessageDto {
   subject: string;
   message: string;
   createdAt: string;
+  read: boolean;
+  archived: boolean;
 }
 
 /** Derived from publishedAt: null is a draft, a future time scheduled, a past time published. */
@@ -112,6 +114,7 @@ export interface ContentRevisionDto {
   authors?: string;
   readTime: number | string;
   isFeatured?: boolean;
+  featuredImage?: string | null;
   status: ContentStatus;
   publishedAt: string | null;
 }
@@ -141,4 +144,10 @@ export interface MediaUseDto {
   title: string;
   /** The admin page that edits it. */
   editPath: string;
+}
+
+/** What needs the owner, and how much there is (GET /api/admin/dashboard). */
+export interface AdminDashboardDto {
+  needs: { pendingStatements: number; unreadMessages: number; drafts: number; scheduled: number };
+  counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
 }

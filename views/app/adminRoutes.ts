@@ -17,6 +17,7 @@ const admin = (path: string, page: string, title: string, load: () => Promise<{ 
 });
 
 export const adminRoutes: AdminPageRoute[] = [
+  admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('../pages/admin/AdminDashboardPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('../pages/admin/AdminSeedPage')),
   admin('/admin/blog', 'AdminBlogPages', 'Blog Posts', () => import('../pages/admin/AdminBlogPages')),
   admin('/admin/blog/new', 'AdminBlogPages', 'New Blog Post', () => import('../pages/admin/AdminBlogPages')),
@@ -27,4 +28,14 @@ export const adminRoutes: AdminPageRoute[] = [
   admin('/admin/subscribers', 'AdminSubscribersPage', 'Subscribers', () => import('../pages/admin/AdminSubscribersPage')),
   admin('/admin/legacy', 'AdminLegacyPage', 'Legacy Moderation', () => import('../pages/admin/AdminLegacyPage')),
   admin('/admin/messages', 'AdminMessagesPage', 'Contact Messages', () => import('../pages/admin/AdminMessagesPage')),
+  ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => {
+    const name = segment === 'brain-teasers' ? 'Brain Teasers' : segment[0].toUpperCase() + segment.slice(1);
+    const load = () => import('../pages/admin/AdminLibraryPages');
+    return [
+      admin(`/admin/${segment}`, 'AdminLibraryPages', name, load),
+      admin(`/admin/${segment}/new`, 'AdminLibraryPages', `New: ${name}`, load),
+      admin(`/admin/${segment}/edit/:id`, 'AdminLibraryPages', `Edit: ${name}`, load),
+    ];
+  }),
+  admin('/admin/media', 'AdminMediaPage', 'Media Library', () => import('../pages/admin/AdminMediaPage')),
 ];

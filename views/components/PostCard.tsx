@@ -1,6 +1,7 @@
 // A blog post in a list (featured, blog, related): image, category, title, excerpt, read time, date.
 // The whole card is clickable through the title link stretched over it.
 import { css } from '@emotion/react';
+import { Picture } from './Picture';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostSummaryDto } from '../api/types';
 import { categoryLabel } from '../api/blogCategories';
@@ -62,7 +63,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummaryD
   const Heading = headingLevel;
   return (
     <article css={cardLayoutCss}>
-      {post.featuredImage && <img src={post.featuredImage} alt="" width={1200} height={630} loading="lazy" decoding="async" />}
+      {post.featuredImage && <Picture src={post.featuredImage} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" />}
       <div css={bodyCss}>
         <span css={categoryBadgeCss}>{categoryLabel(post.category)}</span>
         <Heading>

@@ -1,6 +1,7 @@
 // One blog post. The server prefetches the post only; the related posts are asked for once the
 // post has loaded (they need its category), so they arrive after hydration.
 import { css } from '@emotion/react';
+import { Picture } from '../components/Picture';
 import { useQuery } from '@tanstack/react-query';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostDto } from '../api/types';
@@ -49,7 +50,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
         <h1 css={articleTitleCss}>{post.title}</h1>
         {post.featuredImage ? (
           <figure css={featuredImageCss}>
-            <img src={post.featuredImage} alt={post.title} width={1200} height={630} fetchPriority="high" />
+            <Picture src={post.featuredImage} sizes="(min-width: 800px) 760px, 100vw" alt={post.title} width={1200} height={630} fetchPriority="high" />
           </figure>
         ) : null}
         <div css={shareRowCss} className="print-hidden">

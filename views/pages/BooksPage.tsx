@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { Picture } from '../components/Picture';
 import { useQuery } from '@tanstack/react-query';
 import type { BookDto } from '../api/types';
 import { ExternalIcon, StarIcon } from '../components/icons';
@@ -63,7 +64,7 @@ const myBookFactsCss = css`
 function MyBookCard({ book }: { book: BookDto }) {
   return (
     <article css={myBookCss}>
-      <img src={book.coverImage ?? undefined} alt={`Cover of ${book.title}`} width={260} height={390} />
+      {book.coverImage && <Picture src={book.coverImage} sizes="260px" alt={`Cover of ${book.title}`} width={260} height={390} />}
       <div>
         <h3 css={myBookTitleCss}>{book.title}</h3>
         {book.subtitle && <p css={myBookSubtitleCss}>{book.subtitle}</p>}

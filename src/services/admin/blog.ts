@@ -34,8 +34,12 @@ export const adminBlogPosts = adminContentService({
   ownValues: (input: BlogPostAdminInput, existing) => ({
     category: input.category,
     isFeatured: input.isFeatured ?? (existing ? existing.isFeatured : false),
-    ...(existing ? {} : { featuredImage: null }),
+    featuredImage: input.featuredImage === undefined ? (existing?.featuredImage ?? null) : input.featuredImage,
   }),
-  ownSnapshot: (post) => ({ category: post.category, isFeatured: post.isFeatured }),
-  ownRestore: (snapshot) => ({ ...(snapshot.category ? { category: snapshot.category } : {}), ...(snapshot.isFeatured === undefined ? {} : { isFeatured: snapshot.isFeatured }) }),
+  ownSnapshot: (post) => ({ category: post.category, isFeatured: post.isFeatured, featuredImage: post.featuredImage }),
+  ownRestore: (snapshot) => ({
+    ...(snapshot.category ? { category: snapshot.category } : {}),
+    ...(snapshot.isFeatured === undefined ? {} : { isFeatured: snapshot.isFeatured }),
+    ...(snapshot.featuredImage === undefined ? {} : { featuredImage: snapshot.featuredImage }),
+  }),
 });

@@ -10,6 +10,7 @@ import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { downloadSubscribersCsv } from './exportSubscribers';
+import { SubscriberActions } from './SubscriberActions';
 
 const statsCss = css`
   display: flex;
@@ -94,6 +95,7 @@ function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] })
                 <th scope="col">Email</th>
                 <th scope="col">Subscribed</th>
                 <th scope="col">Status</th>
+                <th scope="col"><span className="visually-hidden">Actions</span></th>
               </tr>
             </thead>
             <tbody>
@@ -103,6 +105,9 @@ function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] })
                   <td>{s.subscribedAt ? formatShortDate(s.subscribedAt) : 'N/A'}</td>
                   <td>
                     <span css={statusCss} data-active={s.isActive}>{s.isActive ? 'Active' : 'Inactive'}</span>
+                  </td>
+                  <td>
+                    <SubscriberActions subscriber={s} />
                   </td>
                 </tr>
               ))}

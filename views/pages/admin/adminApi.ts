@@ -18,7 +18,7 @@ export const adminQueryKeys = {
   contentRevision: (segment: string, id: string, revisionId: number) => [`/api/admin/${segment}`, id, 'revisions', revisionId] as const,
   subscribers: () => ['/api/admin/subscribers'] as const,
   legacy: (status: LegacyModerationStatus) => [`/api/admin/legacy?status=${status}`] as const,
-  messages: () => ['/api/admin/messages'] as const,
+  messages: (archived = false) => [archived ? '/api/admin/messages?archived=true' : '/api/admin/messages'] as const,
 };
 
 interface AdminInit {

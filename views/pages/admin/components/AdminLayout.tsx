@@ -3,20 +3,11 @@
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container, ghostButtonCss } from '../../../components/ui';
-import { isCurrentPath } from '../../../layout/navLinks';
-import { Link, useNavigation } from '../../../app/router';
+import { useNavigation } from '../../../app/router';
 import { color, headerHeight, media, radius } from '../../../style/theme';
 import { useSignOut } from '../adminApi';
 import { useAdminKey } from '../adminKey';
-
-export const adminLinks = [
-  { to: '/admin/seed', label: 'Seed' },
-  { to: '/admin/blog', label: 'Blog posts' },
-  { to: '/admin/ai-islam', label: 'Essays' },
-  { to: '/admin/subscribers', label: 'Subscribers' },
-  { to: '/admin/legacy', label: 'Legacy wall' },
-  { to: '/admin/messages', label: 'Messages' },
-] as const;
+import { AdminNav } from './AdminNav';
 
 const pageCss = css`
   padding: calc(${headerHeight} + 28px) 0 72px;
@@ -25,8 +16,7 @@ const pageCss = css`
 
 const barCss = css`
   display: flex;
-  flex-wrap: wrap;
-  align-items: center;
+  align-items: flex-start;
   gap: 8px 16px;
   justify-content: space-between;
   padding: 8px;
@@ -36,27 +26,6 @@ const barCss = css`
   background: ${color.surface};
 `;
 
-const linksCss = css`
-  display: flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  a {
-    display: inline-flex;
-    align-items: center;
-    min-height: 40px;
-    padding: 6px 14px;
-    border-radius: ${radius.pill};
-    color: ${color.muted};
-    font-size: 0.92rem;
-    font-weight: 500;
-    text-decoration: none;
-  }
-  a:hover { color: ${color.text}; background: ${color.surfaceAlt}; }
-  a[aria-current='page'] { color: ${color.accentStrong}; background: ${color.accentSoft}; font-weight: 600; }
-`;
 
 const headingCss = css`
   margin-bottom: 28px;
@@ -82,17 +51,7 @@ export function AdminLayout({ title, intro, narrow = false, children }: { title:
     <div css={pageCss}>
       <Container>
         <div css={barCss}>
-          <nav aria-label="Admin">
-            <ul css={linksCss}>
-              {adminLinks.map((link) => (
-                <li key={link.to}>
-                  <Link to={link.to} aria-current={isCurrentPath(link.to, path) ? 'page' : undefined}>
-                    {link.label}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <AdminNav path={path} />
           {key && (
             <button type="button" css={forgetKeyCss} onClick={signOut}>
               Forget key

@@ -1,6 +1,7 @@
 // The create and edit form of a content type, laid out from its fields. The screen owns the
 // draft (useContentDraft) and saving; this lays out the fields, the spec's submit button and
 // the screen's other actions beside it.
+import { MediaField } from '../media/MediaField';
 import { css } from '@emotion/react';
 import { Fragment, type FormEvent, type ReactNode } from 'react';
 import type { SaveMode } from '../../../lib/contentRules';
@@ -84,6 +85,8 @@ export function ContentForm<D extends ContentDraft, S extends SavedItem, I exten
         return mode === 'create' && <TextField label={field.label} value={typedSlug} onChange={setTypedSlug} maxLength={ADMIN_CONTENT_LIMITS.slug} placeholder={slug} hint={field.hint} />;
       case 'checkbox':
         return <CheckboxField label={field.label} checked={draft[field.name] === true} onChange={(checked) => set(field.name, checked)} />;
+      case 'media':
+        return <MediaField label={field.label} accept={field.accept} hint={field.hint} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
       case 'select':
         return <SelectField label={field.label} required={field.required} value={textOf(field.name)} onChange={(value) => set(field.name, value)} options={field.options} />;
       default: {

@@ -11,6 +11,7 @@ import { emptyContentDraft, type ContentDraft, type ContentType } from './conten
 export interface BlogPostDraft extends ContentDraft {
   category: BlogCategory | '';
   isFeatured: boolean;
+  featuredImage: string;
 }
 
 export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & StudioSummaryFields, AdminBlogPostDto & StudioFields> = {
@@ -33,8 +34,9 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
       hint: readTimeHint,
     },
     { kind: 'checkbox', name: 'isFeatured', label: 'Feature this post on homepage' },
+    { kind: 'media', name: 'featuredImage', label: 'Featured image (optional)', accept: 'image', hint: 'Shown on the post and its card. Its alt text is the post title.' },
   ],
-  emptyDraft: { ...emptyContentDraft, category: DEFAULT_BLOG_CATEGORY, isFeatured: false },
+  emptyDraft: { ...emptyContentDraft, category: DEFAULT_BLOG_CATEGORY, isFeatured: false, featuredImage: '' },
   draftOf: (post) => ({
     title: post.title,
     excerpt: post.excerpt,
@@ -43,12 +45,13 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     readTime: String(post.readTime),
     category: post.category,
     isFeatured: post.isFeatured,
+    featuredImage: post.featuredImage ?? '',
   }),
   typedReadTime: (text) => {
     const minutes = Number.parseInt(text, 10);
     return Number.isNaN(minutes) ? undefined : minutes;
   },
-  ownBody: (draft) => ({ category: draft.category, isFeatured: draft.isFeatured }),
+  ownBody: (draft) => ({ category: draft.category, isFeatured: draft.isFeatured, featuredImage: draft.featuredImage }),
   missingFields: 'Please fill in all required fields (Title, Content, Category)',
   list: {
     title: 'Manage Blog Posts',

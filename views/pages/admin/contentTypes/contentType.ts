@@ -52,7 +52,8 @@ export type FieldSpec<D> =
   | (TextFieldSpec<D> & { kind: 'number'; min: number; max: number })
   | (TextFieldSpec<D> & { kind: 'textarea'; rows: number; code?: boolean })
   | (TextFieldSpec<D> & { kind: 'select'; options: { value: string; label: string }[] })
-  | { kind: 'checkbox'; name: KeysOf<D, boolean>; label: string };
+  | { kind: 'checkbox'; name: KeysOf<D, boolean>; label: string }
+  | { kind: 'media'; name: KeysOf<D, string>; label: string; accept: 'image' | 'file'; hint?: string };
 
 /** One piece of a list card's meta line. */
 export interface CardMeta {

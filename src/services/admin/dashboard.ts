@@ -1,0 +1,26 @@
+// What the dashboard shows: what needs the owner, and how much there is. Counts only, in a
+// fixed number of queries.
+import { IsNull, MoreThan, type DataSource } from 'typeorm';
+import { BlogPost, Book, ContactMessage, Essay, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
+import type { AdminDashboardDto } from '../../../views/api/adminTypes';
+
+export async function dashboard(db: DataSource, now = new Date()): Promise<AdminDashboardDto> {
+  const count = <T extends object>(entity: new () => T, where: object = {}) => db.getRepository(entity).count({ where: where as never });
+  const [pendingStatements, unreadMessages, postDrafts, essayDrafts, postsScheduled, essaysScheduled, posts, essays, books, resources, activeSubscribers] = await Promise.all([
+    count(LegacySubmission, { status: 'pending' }),
+    count(ContactMessage, { readAt: IsNull(), archivedAt: IsNull() }),
+    count(BlogPost, { publishedAt: IsNull() }),
+    count(Essay, { publishedAt: IsNull() }),
+    count(BlogPost, { publishedAt: MoreThan(now) }),
+    count(Essay, { publishedAt: MoreThan(now) }),
+    count(BlogPost),
+    count(Essay),
+    count(Book),
+    count(Resource),
+    count(NewsletterSubscriber, { isActive: true }),
+  ]);
+  return {
+    needs: { pendingStatements, unreadMessages, drafts: postDrafts + essayDrafts, scheduled: postsScheduled + essaysScheduled },
+    counts: { posts, essays, books, resources, activeSubscribers },
+  };
+}

@@ -1,0 +1,18 @@
+// An image that loads well on a phone: an uploaded image gets AVIF and WebP sources at several
+// widths for the browser to choose from with `sizes`; others are a plain <img>.
+import type { ImgHTMLAttributes } from 'react';
+import { responsiveImage } from '../lib/responsiveImage';
+
+type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & { src: string; sizes: string; alt: string };
+
+export function Picture({ src, sizes, alt, width, height, ...rest }: PictureProps) {
+  const image = responsiveImage(src);
+  const img = <img src={image.src} alt={alt} width={image.width ?? width} height={image.height ?? height} {...rest} />;
+  if (image.sources.length === 0) return img;
+  return (
+    <picture>
+      {image.sources.map((source) => <source key={source.type} type={source.type} srcSet={source.srcSet} sizes={sizes} />)}
+      {img}
+    </picture>
+  );
+}
