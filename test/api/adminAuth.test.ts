@@ -40,6 +40,25 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/legacy/:id/reject',
   'DELETE /admin/legacy/:id',
   'GET /admin/messages',
+  'PUT /admin/messages/:id',
+  'DELETE /admin/messages/:id',
+  'PUT /admin/subscribers/:id',
+  'DELETE /admin/subscribers/:id',
+  'GET /admin/dashboard',
+  'POST /admin/media',
+  'GET /admin/media',
+  'GET /admin/media/:id',
+  'GET /admin/media/:id/uses',
+  'PUT /admin/media/:id',
+  'DELETE /admin/media/:id',
+  ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
+    `GET /admin/${segment}`,
+    `POST /admin/${segment}`,
+    `GET /admin/${segment}/:id`,
+    `PUT /admin/${segment}/:id`,
+    `DELETE /admin/${segment}/:id`,
+    ...(segment === 'books' || segment === 'resources' ? [`POST /admin/${segment}/:id/move`] : []),
+  ]),
 ];
 
 const adminEndpoints = apiEndpoints.filter((e) => e.options.admin);
@@ -51,6 +70,9 @@ const validBodies: Record<string, unknown> = {
   'PUT /admin/blog/:id': { title: 'Sneaky Post', content: '<p>x</p>', category: 'ai-and-society' },
   'POST /admin/ai-islam': { title: 'Sneaky Essay', bodyHtml: '<p>x</p>' },
   'PUT /admin/ai-islam/:id': { title: 'Sneaky Essay', bodyHtml: '<p>x</p>' },
+  'POST /admin/quotes': { text: 'Sneaky', author: 'x', category: 'x' },
+  'PUT /admin/subscribers/:id': { isActive: false },
+  'PUT /admin/messages/:id': { read: true },
 };
 
 describe('admin API: the secret key', () => {

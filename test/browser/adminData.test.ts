@@ -26,9 +26,12 @@ describe('browser: admin subscribers, moderation and messages', () => {
     const { page, problems } = await openWithGate('/admin/subscribers', 'Access Subscribers');
     const table = page.getByRole('table');
     await table.waitFor();
-    expect(await table.getByRole('columnheader').allTextContents()).to.deep.equal(['Email', 'Subscribed', 'Status']);
-    expect(await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).to.deep.equal(['ada@example.com', 'Mar 14, 2026', 'Active']);
-    expect(await table.getByRole('row').nth(2).getByRole('cell').allTextContents()).to.deep.equal(['bob@example.com', 'Jan 2, 2026', 'Inactive']);
+    // The spec's three columns, then the owner's actions (#14) in a fourth.
+    expect(await table.getByRole('columnheader').allTextContents()).to.deep.equal(['Email', 'Subscribed', 'Status', 'Actions']);
+    expect((await table.getByRole('row').nth(1).getByRole('cell').allTextContents()).slice(0, 3)).to.deep.equal(['ada@example.com', 'Mar 14, 2026', 'Active']);
+    expect((await table.getByRole('row').nth(2).getByRole('cell').allTextContents()).slice(0, 3)).to.deep.equal(['bob@example.com', 'Jan 2, 2026', 'Inactive']);
+    expect(await table.getByRole('row').nth(1).getByRole('button', { name: 'Deactivate ada@example.com' }).isVisible()).to.equal(true);
+    expect(await table.getByRole('row').nth(2).getByRole('button', { name: 'Reactivate bob@example.com' }).isVisible()).to.equal(true);
     expect(await page.getByText('Total subscribers').locator('xpath=..').textContent()).to.equal('Total subscribers2');
     expect(await page.getByText('Active', { exact: true }).first().locator('xpath=..').textContent()).to.equal('Active1');
 

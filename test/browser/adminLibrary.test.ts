@@ -20,8 +20,8 @@ describe('browser: the owner\'s library on a phone', () => {
     const closed = await nav.boundingBox();
     expect(closed?.height, 'one row when closed').to.be.below(60);
     expect(await nav.getByRole('link', { name: 'Media' }).isVisible()).to.equal(false);
-    expect(await nav.locator('summary').innerText()).to.match(/Admin menu\s*· Books/);
-    await nav.locator('summary').click();
+    expect(await nav.getByRole('button', { name: /Admin menu/ }).innerText()).to.match(/Admin menu\s*· Books/);
+    await nav.getByRole('button', { name: /Admin menu/ }).click();
     for (const name of ['Dashboard', 'Blog posts', 'Essays', 'Books', 'Resources', 'Quotes', 'Brain teasers', 'Media', 'Messages', 'Subscribers', 'Legacy wall', 'Seed']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).to.equal(true);
     }
@@ -100,6 +100,27 @@ describe('browser: the owner\'s library on a phone', () => {
     const served = Buffer.from(await (await fetch(new URL(shown.src).href)).arrayBuffer());
     expect(served.length, 'the phone downloads far fewer bytes than the upload').to.be.below(upload.length / 2);
     expect((await sharp(served).metadata()).width).to.be.at.most(960);
+  });
+
+  it('uploads an image dropped into the markdown, after asking its alt text, and places it at the cursor', async () => {
+    const { page } = await suite.visit('/admin/ai-islam/new', phone);
+    await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+    const markdown = page.getByLabel('Markdown *');
+    await markdown.fill('Before.\n\nAfter.');
+    await markdown.evaluate((area) => (area as HTMLTextAreaElement).setSelectionRange(9, 9));
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer();
+    const dropped = await page.evaluateHandle((base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'diagram [v2].png', { type: 'image/png' }));
+      return transfer;
+    }, png.toString('base64'));
+    await markdown.dispatchEvent('drop', { dataTransfer: dropped });
+    await page.getByLabel('Describe diagram [v2].png (alt text)').fill('A diagram [second version]');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.getByText('Uploaded diagram [v2].png').waitFor();
+    expect(await markdown.inputValue()).to.match(/^Before\.\n\n!\[A diagram \\\[second version\\\]\]\(\/media\/[0-9a-f]{32}-64x48\.png\)\n\nAfter\.$/);
+    await page.getByRole('tab', { name: 'Preview' }).click();
+    await page.getByTestId('body-preview').getByRole('img', { name: 'A diagram [second version]' }).waitFor();
   });
 
   it('adds a quote and a brain teaser the home page then shows', async () => {

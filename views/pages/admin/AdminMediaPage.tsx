@@ -13,6 +13,7 @@ import { FormAlert } from './components/FormFields';
 import { AltTextPrompts } from './media/AltTextPrompts';
 import { formatBytes, mediaListKey, useMediaActions, usesOf } from './media/mediaApi';
 import { MediaThumb } from './media/MediaThumb';
+import { UploadStatusLine } from './media/UploadStatusLine';
 import { useUploads } from './media/useUploads';
 import { ConfirmDialog, type ConfirmQuestion } from './studio/ConfirmDialog';
 
@@ -135,7 +136,7 @@ function Library() {
         <span>Images: JPEG, PNG, WebP, AVIF, GIF. Files: PDF, ZIP, Word, Excel, PowerPoint, EPUB, text, Markdown, CSV.</span>
       </div>
       <AltTextPrompts uploads={uploads} />
-      <div aria-live="polite">{uploads.status && (uploads.status.tone === 'pending' ? <p>{uploads.status.text}</p> : <FormAlert tone={uploads.status.tone}>{uploads.status.text}</FormAlert>)}</div>
+      <UploadStatusLine status={uploads.status} />
       {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <input css={inputCss} type="search" aria-label="Search the library" placeholder="Search by name or alt text" value={search} onChange={(e) => setSearch(e.target.value)} />
       <AdminQueryView state={state} gateTitle="Access the Media Library" failureMessage="Failed to load the media library. Please check your admin secret key." loadingLabel="Loading the library...">

@@ -1,5 +1,5 @@
-// One subscriber's actions: deactivate or reactivate, and delete, which erases the address
-// (a person's right to be forgotten), after asking.
+// One subscriber's actions, in a column after the spec's three: deactivate or reactivate, and
+// delete, which erases the address (a person's right to be forgotten), after asking.
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { AdminSubscriberDto } from '../../api/adminTypes';

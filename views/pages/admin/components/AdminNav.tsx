@@ -1,32 +1,37 @@
 // The admin navigation: every admin page in its group. On a phone it folds into one row, a
-// menu that names the current page and opens to all of them (a <details>, so it works before
-// the page's script has loaded); from a tablet up the groups show inline.
+// menu button that names the current page and opens to all of them; from a tablet up the groups
+// show inline and the button is gone.
 import { css } from '@emotion/react';
-import { useRef } from 'react';
+import { useId, useState } from 'react';
 import { Link } from '../../../app/router';
 import { color, media, radius } from '../../../style/theme';
 import { adminLinkGroups, isCurrentAdminPath } from './adminLinks';
 
-const menuCss = css`
+const navCss = css`
   flex: 1;
   min-width: 0;
-  summary {
+  > button {
     display: flex;
     align-items: center;
     gap: 8px;
+    width: 100%;
     min-height: 44px;
     padding: 0 12px;
+    border: 0;
     border-radius: ${radius.pill};
+    background: transparent;
+    color: ${color.text};
+    font: inherit;
     font-weight: 600;
     cursor: pointer;
-    list-style: none;
+    text-align: left;
   }
-  summary::-webkit-details-marker { display: none; }
-  summary::before { content: '☰'; font-size: 1.1rem; }
-  summary span { color: ${color.muted}; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  > button::before { content: '☰'; font-size: 1.1rem; }
+  > button span { color: ${color.muted}; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  &[data-open='false'] > div { display: none; }
   ${media.md} {
-    summary { display: none; }
-    &::details-content { content-visibility: visible; display: contents; }
+    > button { display: none; }
+    &[data-open='false'] > div { display: flex; }
   }
 `;
 
@@ -40,10 +45,13 @@ const groupsCss = css`
 const groupCss = css`
   display: grid;
   gap: 2px;
-  ${media.md} { display: flex; align-items: center; gap: 2px; }
   p { margin: 0 0 2px 12px; font-size: 0.72rem; font-weight: 700; letter-spacing: 0.06em; text-transform: uppercase; color: ${color.muted}; }
-  ${media.md} { p { margin: 0 4px 0 0; } }
   ul { list-style: none; margin: 0; padding: 0; display: flex; flex-wrap: wrap; gap: 2px; }
+  ${media.md} {
+    display: flex;
+    align-items: center;
+    p { margin: 0 4px 0 0; }
+  }
   a {
     display: inline-flex;
     align-items: center;
@@ -60,31 +68,30 @@ const groupCss = css`
 `;
 
 export function AdminNav({ path }: { path: string }) {
-  const menu = useRef<HTMLDetailsElement>(null);
+  const id = useId();
+  const [open, setOpen] = useState(false);
   const current = adminLinkGroups.flatMap((group) => group.links).find((link) => isCurrentAdminPath(link.to, path));
   return (
-    <nav aria-label="Admin" css={menuCss}>
-      <details ref={menu}>
-        <summary>
-          Admin menu{current && <span>· {current.label}</span>}
-        </summary>
-        <div css={groupsCss}>
-          {adminLinkGroups.map((group) => (
-            <div key={group.label} css={groupCss}>
-              <p id={`admin-nav-${group.label.toLowerCase()}`}>{group.label}</p>
-              <ul aria-labelledby={`admin-nav-${group.label.toLowerCase()}`}>
-                {group.links.map((link) => (
-                  <li key={link.to}>
-                    <Link to={link.to} aria-current={isCurrentAdminPath(link.to, path) ? 'page' : undefined} onClick={() => menu.current?.removeAttribute('open')}>
-                      {link.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          ))}
-        </div>
-      </details>
+    <nav aria-label="Admin" css={navCss} data-open={open}>
+      <button type="button" aria-expanded={open} aria-controls={id} onClick={() => setOpen(!open)}>
+        Admin menu{current && <span>· {current.label}</span>}
+      </button>
+      <div id={id} css={groupsCss}>
+        {adminLinkGroups.map((group) => (
+          <div key={group.label} css={groupCss}>
+            <p id={`${id}-${group.label.toLowerCase()}`}>{group.label}</p>
+            <ul aria-labelledby={`${id}-${group.label.toLowerCase()}`}>
+              {group.links.map((link) => (
+                <li key={link.to}>
+                  <Link to={link.to} aria-current={isCurrentAdminPath(link.to, path) ? 'page' : undefined} onClick={() => setOpen(false)}>
+                    {link.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
     </nav>
   );
 }

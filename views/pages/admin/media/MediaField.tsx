@@ -4,10 +4,11 @@ import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
 import { ghostButtonCss, outlineButtonCss } from '../../../components/ui';
 import { color, radius } from '../../../style/theme';
-import { FormAlert, TextField } from '../components/FormFields';
+import { TextField } from '../components/FormFields';
 import { AltTextPrompts } from './AltTextPrompts';
 import { MediaPicker } from './MediaPicker';
 import { MediaThumb } from './MediaThumb';
+import { UploadStatusLine } from './UploadStatusLine';
 import { useUploads } from './useUploads';
 
 const frameCss = css`
@@ -73,7 +74,7 @@ export function MediaField({ label, accept, value, onChange, required = false, h
         {value && <button type="button" css={ghostButtonCss} onClick={() => onChange('')}>Remove {noun}</button>}
       </div>
       <AltTextPrompts uploads={uploads} />
-      <div aria-live="polite">{uploads.status && uploads.status.tone !== 'pending' ? <FormAlert tone={uploads.status.tone}>{uploads.status.text}</FormAlert> : uploads.status?.text}</div>
+      <UploadStatusLine status={uploads.status} />
       <MediaPicker
         open={picking}
         accept={accept}

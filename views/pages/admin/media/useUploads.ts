@@ -19,9 +19,8 @@ export function useUploads(onUploaded: (item: MediaItemDto) => void) {
   const upload = async (file: File, alt: string) => {
     setStatus({ tone: 'pending', text: `Uploading ${file.name}...` });
     try {
-      const item = await actions.upload(file, alt);
+      onUploaded(await actions.upload(file, alt));
       setStatus({ tone: 'success', text: `Uploaded ${file.name}` });
-      onUploaded(item);
     } catch (error) {
       setStatus({ tone: 'error', text: `${file.name}: ${failureReason(error)}` });
     }

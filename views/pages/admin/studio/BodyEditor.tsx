@@ -7,6 +7,9 @@ import { ARTICLE_PROSE_CLASS } from '../../../style/classNames';
 import { color, media, radius } from '../../../style/theme';
 import type { BodyFormat } from '../contentTypes/contentType';
 import { TextAreaField } from '../components/FormFields';
+import { AltTextPrompts } from '../media/AltTextPrompts';
+import { UploadStatusLine } from '../media/UploadStatusLine';
+import { useMarkdownImages } from '../media/useMarkdownImages';
 import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 import { useRenderedBody } from './useRenderedBody';
 
@@ -127,6 +130,7 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
   const isMarkdown = format === 'markdown';
+  const images = useMarkdownImages(markdown, (value) => onChange({ markdown: value }));
   const preview = useRenderedBody(format, isMarkdown ? markdown : html, isMarkdown ? (rendered) => onChange({ body: rendered }) : undefined);
 
   const switchTo = (to: BodyFormat) => {
@@ -167,7 +171,21 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
       <div css={panesCss}>
         <div css={writePaneCss} id={`${id}-write`} role="tabpanel" aria-labelledby={`${id}-write-tab`} data-shown={tab === 'write'}>
           {isMarkdown ? (
-            <TextAreaField label="Markdown *" value={markdown} onChange={(value) => onChange({ markdown: value })} rows={20} code spellCheck />
+            <>
+              <TextAreaField
+                label="Markdown *"
+                value={markdown}
+                onChange={(value) => onChange({ markdown: value })}
+                rows={20}
+                code
+                spellCheck
+                hint="Paste or drop an image to upload it and place it here."
+                onPaste={images.onPaste}
+                onDrop={images.onDrop}
+              />
+              <AltTextPrompts uploads={images.uploads} />
+              <UploadStatusLine status={images.uploads.status} />
+            </>
           ) : (
             <TextAreaField label={label} value={html} onChange={(value) => onChange({ body: value })} rows={20} code />
           )}
