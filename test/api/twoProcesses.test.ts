@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { photo, pdf, uploadMedia } from '../helpers/mediaFiles';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
@@ -28,6 +29,29 @@ describe('two server processes, one database', function () {
       server?.child.kill('SIGTERM');
       await server?.exited;
     }
+  });
+
+  it('serves a file uploaded through one process from the other, and a resource made there measures it', async () => {
+    const upload = await uploadMedia(a, await photo(1200, 800, { seed: 9 }), 'shared.jpg', { alt: 'Shared' });
+    expect(upload.status).to.equal(201);
+    const image = await upload.json();
+    const fromB = await fetch(`${b.url}${image.url}`);
+    expect(fromB.status).to.equal(200);
+    expect(fromB.headers.get('content-type')).to.equal('image/jpeg');
+    const hash = image.url.slice(7, 39);
+    expect((await fetch(`${b.url}/media/${hash}-960.avif`)).status).to.equal(200);
+
+    const worksheet = pdf('Shared worksheet');
+    const file = await (await uploadMedia(b, worksheet, 'shared.pdf')).json();
+    const created = await fetch(`${b.url}/api/admin/resources`, {
+      method: 'POST',
+      headers: { ...json, 'x-admin-secret': TEST_ADMIN_SECRET },
+      body: JSON.stringify({ type: 'worksheet', title: 'Made through B', description: 'x', filePath: file.url }),
+    });
+    expect(created.status).to.equal(201);
+    const listed = (await (await fetch(`${a.url}/api/resources`)).json()) as { title: string; fileSize: number }[];
+    expect(listed.find((r) => r.title === 'Made through B')?.fileSize).to.equal(worksheet.length);
+    expect(Buffer.from(await (await fetch(`${a.url}${file.url}`)).arrayBuffer()).equals(worksheet)).to.equal(true);
   });
 
   it('counts a visitor’s heart once, whichever process answers', async () => {

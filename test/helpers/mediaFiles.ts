@@ -26,7 +26,7 @@ export async function photo(width: number, height: number, options: { gps?: bool
 export const pdf = (text = 'A worksheet') =>
   Buffer.from(`%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [] /Count 0 >> endobj\n% ${text}\ntrailer << /Root 1 0 R >>\n%%EOF\n`);
 
-export function uploadMedia(server: TestServer, bytes: Buffer, fileName: string, options: { alt?: string; type?: string; key?: string | null } = {}): Promise<Response> {
+export function uploadMedia(server: Pick<TestServer, 'url'>, bytes: Buffer, fileName: string, options: { alt?: string; type?: string; key?: string | null } = {}): Promise<Response> {
   const form = new FormData();
   form.append('file', new Blob([new Uint8Array(bytes)], { type: options.type ?? 'application/octet-stream' }), fileName);
   if (options.alt !== undefined) form.append('alt', options.alt);
