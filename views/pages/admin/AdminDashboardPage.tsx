@@ -39,40 +39,54 @@ const pagesCss = css`
   a { display: inline-flex; min-height: 36px; align-items: center; }
 `;
 
-function Tile({ count, label, to }: { count: number; label: string; to: string }) {
+interface TileSpec {
+  count: number;
+  label: string;
+  to: string;
+}
+
+function Tiles({ id, title, tiles }: { id: string; title: string; tiles: TileSpec[] }) {
   return (
-    <li>
-      <Link to={to} data-attention={count > 0}>
-        <strong>{count}</strong>
-        <span>{label}</span>
-      </Link>
-    </li>
+    <section css={sectionCss} aria-labelledby={id}>
+      <h2 id={id}>{title}</h2>
+      <ul css={tilesCss}>
+        {tiles.map((tile) => (
+          <li key={tile.label}>
+            <Link to={tile.to} data-attention={tile.count > 0}>
+              <strong>{tile.count}</strong>
+              <span>{tile.label}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
   );
 }
 
-function Dashboard({ data }: { data: AdminDashboardDto }) {
-  const { needs, counts } = data;
+function Dashboard({ data: { needs, counts } }: { data: AdminDashboardDto }) {
   return (
     <>
-      <section css={sectionCss} aria-labelledby="needs-you">
-        <h2 id="needs-you">Needs you</h2>
-        <ul css={tilesCss}>
-          <Tile count={needs.pendingStatements} label="statements to moderate" to="/admin/legacy" />
-          <Tile count={needs.unreadMessages} label="unread messages" to="/admin/messages" />
-          <Tile count={needs.drafts} label="drafts" to="/admin/blog" />
-          <Tile count={needs.scheduled} label="scheduled" to="/admin/blog" />
-        </ul>
-      </section>
-      <section css={sectionCss} aria-labelledby="on-the-site">
-        <h2 id="on-the-site">On the site</h2>
-        <ul css={tilesCss}>
-          <Tile count={counts.posts} label="blog posts" to="/admin/blog" />
-          <Tile count={counts.essays} label="essays" to="/admin/ai-islam" />
-          <Tile count={counts.books} label="books" to="/admin/books" />
-          <Tile count={counts.resources} label="resources" to="/admin/resources" />
-          <Tile count={counts.activeSubscribers} label="active subscribers" to="/admin/subscribers" />
-        </ul>
-      </section>
+      <Tiles
+        id="needs-you"
+        title="Needs you"
+        tiles={[
+          { count: needs.pendingStatements, label: 'statements to moderate', to: '/admin/legacy' },
+          { count: needs.unreadMessages, label: 'unread messages', to: '/admin/messages' },
+          { count: needs.drafts, label: 'drafts', to: '/admin/blog' },
+          { count: needs.scheduled, label: 'scheduled', to: '/admin/blog' },
+        ]}
+      />
+      <Tiles
+        id="on-the-site"
+        title="On the site"
+        tiles={[
+          { count: counts.posts, label: 'blog posts', to: '/admin/blog' },
+          { count: counts.essays, label: 'essays', to: '/admin/ai-islam' },
+          { count: counts.books, label: 'books', to: '/admin/books' },
+          { count: counts.resources, label: 'resources', to: '/admin/resources' },
+          { count: counts.activeSubscribers, label: 'active subscribers', to: '/admin/subscribers' },
+        ]}
+      />
       <section css={sectionCss} aria-labelledby="every-page">
         <h2 id="every-page">Every admin page</h2>
         <div css={pagesCss}>

@@ -1,0 +1,51 @@
+// The dashboard, the inbox and the subscriber actions in Chromium, on a phone.
+import { expect } from 'chai';
+import { ContactMessage, NewsletterSubscriber } from '../../entities';
+import { browserSuite } from '../helpers/browserSuite';
+
+const phone = { width: 390, height: 844, touch: true, adminKey: true } as const;
+
+describe('browser: dashboard, messages and subscribers on a phone', () => {
+  const suite = browserSuite();
+
+  before(async () => {
+    const messages = suite.server.db.getRepository(ContactMessage);
+    await messages.insert({ name: 'Ada', email: 'ada@example.com', subject: 'Line one', message: 'A question about your essay.', createdAt: new Date('2026-11-20T10:00:00Z'), readAt: null, archivedAt: null });
+    await suite.server.db.getRepository(NewsletterSubscriber).insert({ email: 'leaving@example.com', subscribedAt: new Date('2026-11-01T10:00:00Z'), isActive: true });
+    await suite.server.wroteDirectly();
+  });
+
+  it('shows what needs the owner, and every page, on the dashboard', async () => {
+    const { page, problems } = await suite.visit('/admin', phone);
+    const needs = page.getByRole('region', { name: 'Needs you' });
+    await needs.getByRole('link', { name: /unread messages/ }).waitFor();
+    expect(await needs.getByRole('link', { name: /unread messages/ }).innerText()).to.match(/^1\s+unread messages$/);
+    expect(await page.getByRole('region', { name: 'Every admin page' }).getByRole('link').count()).to.equal(12);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('marks a message read, archives it and finds it in the archive', async () => {
+    const { page } = await suite.visit('/admin/messages', phone);
+    const card = page.getByRole('listitem').filter({ hasText: 'Line one' });
+    await card.getByRole('button', { name: 'Mark read “Line one”' }).click();
+    await card.getByRole('button', { name: 'Mark unread “Line one”' }).waitFor();
+    expect(await card.getByRole('link', { name: 'Reply “Line one”' }).getAttribute('href')).to.equal('mailto:ada@example.com?subject=Re%3A%20Line%20one');
+    await card.getByRole('button', { name: 'Archive “Line one”' }).click();
+    await page.getByText('No messages yet').waitFor();
+    await page.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByRole('heading', { name: 'Line one' }).waitFor();
+    const row = await suite.server.db.getRepository(ContactMessage).findOneByOrFail({ subject: 'Line one' });
+    expect(row.readAt).to.be.an.instanceOf(Date);
+    expect(row.archivedAt).to.be.an.instanceOf(Date);
+  });
+
+  it('deletes a subscriber after asking, erasing the address', async () => {
+    const { page } = await suite.visit('/admin/subscribers', phone);
+    await page.getByRole('button', { name: 'Delete leaving@example.com' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Delete leaving@example.com?' });
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByRole('cell', { name: 'leaving@example.com' }).waitFor({ state: 'detached' });
+    expect(await suite.server.db.getRepository(NewsletterSubscriber).countBy({ email: 'leaving@example.com' })).to.equal(0);
+  });
+});
