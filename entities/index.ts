@@ -4,16 +4,18 @@ import { Book } from './Book';
 import { BrainTeaser } from './BrainTeaser';
 import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
+import { EmailSuppression } from './EmailSuppression';
 import { Essay } from './Essay';
 import { LegacyHeart } from './LegacyHeart';
 import { LegacySubmission } from './LegacySubmission';
 import { MediaChunk } from './MediaChunk';
 import { MediaItem } from './MediaItem';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
+import { OutboxEmail } from './OutboxEmail';
 import { Quote } from './Quote';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 
-export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, Essay, LegacyHeart, LegacySubmission, MediaChunk, MediaItem, NewsletterSubscriber, Quote, Resource, RetiredSlug };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, LegacyHeart, LegacySubmission, MediaChunk, MediaItem, NewsletterSubscriber, OutboxEmail, Quote, Resource, RetiredSlug };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression];

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { site } from '../views/content/siteConfig';
 
 /** The project root: one level above src/ (tsx) or dist/ (the bundle). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -48,6 +49,20 @@ export interface Config {
   mediaMaxBytes: number;
   /** Bytes of uploaded media each process keeps in memory, so popular images skip the database. */
   mediaCacheBytes: number;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** smtp:// or smtps:// with credentials; without it mail waits in the outbox (shown in the admin). */
+  smtpUrl?: string;
+  /** The From of every email. */
+  from: string;
+  /** Where contact messages are forwarded. */
+  ownerEmail: string;
+  /** Emails sent per minute at most, across every process (a small SMTP plan's limit). */
+  ratePerMinute: number;
+  /** How often each process looks for due emails. */
+  pollMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -75,6 +90,36 @@ function parseWholeNumber(env: Env, name: string, fallback: number, min = 0): nu
 }
 
 const parsePositiveInt = (env: Env, name: string, fallback: number) => parseWholeNumber(env, name, fallback, 1);
+
+/** An address alone (no display name): what OWNER_EMAIL takes. */
+const PLAIN_ADDRESS = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
+
+function parseMail(env: Env): MailConfig {
+  const raw = env.SMTP_URL;
+  let smtpUrl: string | undefined;
+  if (raw) {
+    let url: URL | undefined;
+    try {
+      url = new URL(raw);
+    } catch {
+      // reported below
+    }
+    if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) throw new ConfigError('SMTP_URL must be a URL like smtps://user:password@smtp.example.com:465 (smtp:// or smtps://)');
+    smtpUrl = raw;
+  }
+  const ownerEmail = env.OWNER_EMAIL || site.email;
+  if (!PLAIN_ADDRESS.test(ownerEmail)) throw new ConfigError(`OWNER_EMAIL must be an email address, got "${ownerEmail}"`);
+  const from = env.MAIL_FROM || `${site.name} <${site.email}>`;
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break in a header is what is refused
+  if (/[\r\n\u0000]/.test(from) || !/@/.test(from)) throw new ConfigError('MAIL_FROM must be one line with an address, like Alex Rivera <hello@example.com>');
+  return {
+    smtpUrl,
+    from,
+    ownerEmail,
+    ratePerMinute: parsePositiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
+    pollMs: parsePositiveInt(env, 'MAIL_POLL_MS', 5000),
+  };
+}
 
 function parseDatabaseUrl(env: Env): string | undefined {
   const raw = env.DATABASE_URL;
@@ -163,5 +208,6 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mediaMaxBytes: parsePositiveInt(env, 'MEDIA_MAX_BYTES', 25 * 1024 * 1024),
     mediaCacheBytes: parseWholeNumber(env, 'MEDIA_CACHE_BYTES', 32 * 1024 * 1024),
+    mail: parseMail(env),
   };
 }

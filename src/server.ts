@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
 import { noticeScheduledItems } from './services/contentVersions';
+import { startMailSender } from './services/email/mailSender';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -51,6 +52,8 @@ async function main() {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
+  const mailSender = startMailSender(db, config.mail);
+  if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
   if (config.adminSecretSource !== 'env') {
     console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
   }
@@ -67,6 +70,7 @@ async function main() {
     forced.unref();
     server.close(async () => {
       clearTimeout(forced);
+      await mailSender?.stop();
       await db.destroy().catch(() => undefined);
       console.log('Stopped cleanly');
       process.exit(0);

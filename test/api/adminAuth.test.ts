@@ -51,6 +51,10 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'GET /admin/media/:id/uses',
   'PUT /admin/media/:id',
   'DELETE /admin/media/:id',
+  'GET /admin/emails',
+  'GET /admin/emails/suppressions',
+  'DELETE /admin/emails/suppressions/:id',
+  'GET /admin/emails/:id',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,

@@ -151,3 +151,32 @@ export interface AdminDashboardDto {
   needs: { pendingStatements: number; unreadMessages: number; drafts: number; scheduled: number };
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
 }
+
+/** An email in the outbox (GET /api/admin/emails), newest first. */
+export interface AdminEmailSummaryDto {
+  id: number;
+  kind: string;
+  to: string;
+  subject: string;
+  status: 'queued' | 'sending' | 'sent' | 'failed';
+  attempts: number;
+  lastError: string | null;
+  createdAt: string;
+  sentAt: string | null;
+}
+
+/** One email as stored (GET /api/admin/emails/{id}). */
+export interface AdminEmailDto extends AdminEmailSummaryDto {
+  replyTo: string | null;
+  headers: Record<string, string>;
+  html: string;
+  text: string;
+}
+
+/** An address that bounced for good: never mailed again until cleared. */
+export interface EmailSuppressionDto {
+  id: number;
+  email: string;
+  reason: string;
+  createdAt: string;
+}

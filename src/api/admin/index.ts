@@ -1,6 +1,7 @@
 // The admin API tables; every endpoint in them requires the admin key.
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminDashboardApi } from './dashboard';
+import { adminEmailsApi } from './emails';
 import { adminLegacyApi } from './legacy';
 import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
@@ -8,4 +9,4 @@ import { adminMessagesApi } from './messages';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi];

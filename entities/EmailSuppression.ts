@@ -1,0 +1,12 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTime } from './columns';
+
+/** An address that bounced for good (a 5xx SMTP answer): never mailed again until the owner clears it. */
+@Entity('email_suppressions')
+export class EmailSuppression {
+  @PrimaryGeneratedColumn('increment', { type: 'int' }) id: number;
+  /** Lower-cased. */
+  @Index({ unique: true }) @Column('varchar', { length: 254 }) email: string;
+  @Column('varchar', { length: 1000 }) reason: string;
+  @Column(dateTime()) createdAt: Date;
+}

@@ -1,0 +1,30 @@
+import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTime, integer } from './columns';
+
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+
+/**
+ * An email, stored before it is sent: the outbox is the only way mail leaves. A process claims a
+ * due row by setting a lease (src/services/email/mailSender.ts); a crashed process's lease expires.
+ */
+@Entity('outbox_emails')
+@Index(['status', 'nextAttemptAt'])
+export class OutboxEmail {
+  @PrimaryGeneratedColumn('increment', { type: 'int' }) id: number;
+  /** What it is: 'contact' (a message forwarded to the owner), 'newsletter', 'confirmation'… */
+  @Column('varchar', { length: 32 }) kind: string;
+  @Index() @Column('varchar', { length: 254 }) toAddress: string;
+  @Column('varchar', { length: 254, nullable: true }) replyTo: string | null;
+  @Column('varchar', { length: 300 }) subject: string;
+  @Column('text') html: string;
+  @Column('text') text: string;
+  /** Extra headers (List-Unsubscribe…) as JSON: name → one-line value. */
+  @Column('text') headers: string;
+  @Column('varchar', { length: 16 }) status: OutboxStatus;
+  @Column(integer({ default: 0 })) attempts: number;
+  @Column(dateTime()) nextAttemptAt: Date;
+  @Column(dateTime({ nullable: true })) leaseUntil: Date | null;
+  @Column('varchar', { length: 1000, nullable: true }) lastError: string | null;
+  @Column(dateTime()) createdAt: Date;
+  @Index() @Column(dateTime({ nullable: true })) sentAt: Date | null;
+}

@@ -1,0 +1,84 @@
+// The outbox: every email is stored here before it is sent, so nothing is lost if SMTP is down
+// or not configured, and the admin can show every email the site sent or would have sent.
+import type { DataSource, EntityManager } from 'typeorm';
+import { EmailSuppression } from '../../../entities/EmailSuppression';
+import { OutboxEmail } from '../../../entities/OutboxEmail';
+import type { AdminEmailDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../../views/api/adminTypes';
+import { NotFoundError } from '../../errors';
+
+export interface OutgoingEmail {
+  kind: string;
+  to: string;
+  replyTo?: string;
+  subject: string;
+  html: string;
+  text: string;
+  headers?: Record<string, string>;
+}
+
+/** A header value on one line: a line break in a name or a subject can never start a header of its own. */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and NUL are what is removed
+export const oneLine = (value: string) => value.replace(/[\r\n\u0000\u2028\u2029]+/g, ' ').trim();
+
+export async function enqueueEmail(db: DataSource | EntityManager, email: OutgoingEmail, now = new Date()): Promise<number> {
+  const result = await db.getRepository(OutboxEmail).insert({
+    kind: email.kind,
+    toAddress: email.to.trim().toLowerCase(),
+    replyTo: email.replyTo ? oneLine(email.replyTo) : null,
+    subject: oneLine(email.subject).slice(0, 300),
+    html: email.html,
+    text: email.text,
+    headers: JSON.stringify(Object.fromEntries(Object.entries(email.headers ?? {}).map(([name, value]) => [name, oneLine(value)]))),
+    status: 'queued',
+    attempts: 0,
+    nextAttemptAt: now,
+    leaseUntil: null,
+    lastError: null,
+    createdAt: now,
+    sentAt: null,
+  });
+  return Number(result.identifiers[0].id);
+}
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+const toSummary = (row: OutboxEmail): AdminEmailSummaryDto => ({
+  id: row.id,
+  kind: row.kind,
+  to: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: iso(row.sentAt),
+});
+
+/** The most emails one list answers. */
+const LIST_LIMIT = 200;
+
+export async function listOutbox(db: DataSource): Promise<AdminEmailSummaryDto[]> {
+  const rows = await db.getRepository(OutboxEmail).find({
+    select: { id: true, kind: true, toAddress: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+    order: { id: 'DESC' },
+    take: LIST_LIMIT,
+  });
+  return rows.map(toSummary);
+}
+
+export async function getOutboxEmail(db: DataSource, id: number): Promise<AdminEmailDto> {
+  const row = await db.getRepository(OutboxEmail).findOneBy({ id });
+  if (!row) throw new NotFoundError('Email not found');
+  return { ...toSummary(row), replyTo: row.replyTo, headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text };
+}
+
+export async function listSuppressions(db: DataSource): Promise<EmailSuppressionDto[]> {
+  const rows = await db.getRepository(EmailSuppression).find({ order: { id: 'DESC' } });
+  return rows.map((row) => ({ id: row.id, email: row.email, reason: row.reason, createdAt: row.createdAt.toISOString() }));
+}
+
+export async function clearSuppression(db: DataSource, id: number): Promise<{ success: true }> {
+  const result = await db.getRepository(EmailSuppression).delete({ id });
+  if (!result.affected) throw new NotFoundError('Suppressed address not found');
+  return { success: true };
+}

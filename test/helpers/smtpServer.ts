@@ -1,0 +1,77 @@
+// A real SMTP server in the test process (smtp-server, from nodemailer's project): it keeps
+// every message it accepts, parsed by mailparser, and can refuse recipients for good (550) or
+// for now (451), or be stopped and started again on the same port.
+import type { AddressInfo } from 'node:net';
+import { simpleParser, type ParsedMail } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedMail {
+  parsed: ParsedMail;
+  /** The raw header lines, as sent (mailparser folds List-* headers into one parsed value). */
+  rawHeaders: string;
+  to: string[];
+}
+
+export interface TestSmtp {
+  url: string;
+  received: ReceivedMail[];
+  /** Addresses answered 550 (a permanent refusal) / 451 (try later). */
+  refuseForGood: Set<string>;
+  refuseForNow: Set<string>;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Resolves once `count` messages have arrived. */
+  waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ReceivedMail[] = [];
+  const refuseForGood = new Set<string>();
+  const refuseForNow = new Set<string>();
+  const create = () =>
+    new SMTPServer({
+      authOptional: true,
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onRcptTo(address, _session, callback) {
+        const to = address.address.toLowerCase();
+        if (refuseForGood.has(to)) return callback(Object.assign(new Error('550 No such user here'), { responseCode: 550 }));
+        if (refuseForNow.has(to)) return callback(Object.assign(new Error('451 Try again later'), { responseCode: 451 }));
+        callback();
+      },
+      onData(stream, session, callback) {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', async () => {
+          const raw = Buffer.concat(chunks);
+          const rawHeaders = raw.toString('utf8').split(/\r?\n\r?\n/)[0];
+          received.push({ parsed: await simpleParser(raw), rawHeaders, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) });
+          callback();
+        });
+      },
+    });
+  let server = create();
+  let port = 0;
+  const listen = () => new Promise<void>((resolve) => server.listen(port, '127.0.0.1', () => resolve()));
+  await listen();
+  port = (server.server.address() as AddressInfo).port;
+  return {
+    url: `smtp://127.0.0.1:${port}`,
+    received,
+    refuseForGood,
+    refuseForNow,
+    stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    async start() {
+      server = create();
+      await listen();
+    },
+    async waitFor(count, timeoutMs = 10_000) {
+      const until = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > until) throw new Error(`expected ${count} emails, got ${received.length}`);
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      return received;
+    },
+  };
+}
