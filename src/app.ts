@@ -14,6 +14,7 @@ import { accessLog } from './middleware/accessLog';
 import { errorHandler } from './middleware/errorHandler';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
+import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
@@ -87,6 +88,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     },
   });
   app.use(serveMedia(deps.db, deps.config.mediaCacheBytes));
+  app.use(serveEmailView(deps));
   // Every file under static/ has an extension and no page path does: pages skip the file system.
   app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {

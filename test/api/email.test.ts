@@ -6,6 +6,7 @@ import nodemailer from 'nodemailer';
 import { EmailSuppression } from '../../entities/EmailSuppression';
 import { OutboxEmail } from '../../entities/OutboxEmail';
 import { contactNotification } from '../../src/services/email/contactNotification';
+import { emailIdOfView } from '../../src/services/email/emailViews';
 import { sendDueEmails, startMailSender } from '../../src/services/email/mailSender';
 import { enqueueEmail } from '../../src/services/email/outbox';
 import type { AdminEmailDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../views/api/adminTypes';
@@ -48,6 +49,21 @@ describe('email: the outbox, the sender and the owner told of every message', ()
     expect(stored.text).to.include('And a thank you.');
     expect(stored.html).to.include('About your essay').and.not.include('<script');
     expect((await adminJson(server, '/api/admin/emails', { key: null })).status).to.equal(401);
+  });
+
+  it('shows a stored email\'s HTML at a short-lived signed address, sandboxed; a forged or expired one is a 404', async () => {
+    const [summary] = (await adminJson<AdminEmailSummaryDto[]>(server, '/api/admin/emails')).body;
+    const { body: email } = await adminJson<AdminEmailDto>(server, `/api/admin/emails/${summary.id}`);
+    const view = await fetch(`${server.url}${email.viewPath}`);
+    expect(view.status).to.equal(200);
+    expect(view.headers.get('content-security-policy')).to.include('sandbox').and.include("default-src 'none'").and.include("frame-ancestors 'self'");
+    expect(view.headers.get('cache-control')).to.equal('no-store');
+    expect(await view.text()).to.equal(email.html);
+    const [, , id, expires, signature] = email.viewPath.split('/');
+    const forged = [`/mail-view/${Number(id) + 1}/${expires}/${signature}`, `/mail-view/${id}/${Number(expires) + 1}/${signature}`, `/mail-view/${id}/${expires}/${'A'.repeat(43)}`, `/mail-view/${id}/${Date.now() - 1000}/${signature}`];
+    for (const path of forged) expect((await fetch(`${server.url}${path}`)).status, path).to.equal(404);
+    expect(emailIdOfView(server.config.adminSecret, email.viewPath)).to.equal(summary.id);
+    expect(emailIdOfView(server.config.adminSecret, email.viewPath, Date.now() + 16 * 60_000), 'after its 15 minutes').to.equal(undefined);
   });
 
   it('delivers what waited once SMTP is set: to the owner, Reply-To the sender', async () => {

@@ -20,7 +20,7 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     const needs = page.getByRole('region', { name: 'Needs you' });
     await needs.getByRole('link', { name: /unread messages/ }).waitFor();
     expect(await needs.getByRole('link', { name: /unread messages/ }).innerText()).to.match(/^1\s+unread messages$/);
-    expect(await page.getByRole('region', { name: 'Every admin page' }).getByRole('link').count()).to.equal(12);
+    expect(await page.getByRole('region', { name: 'Every admin page' }).getByRole('link').count()).to.equal(13);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
     expect(problems).to.deep.equal([]);
   });
@@ -40,12 +40,24 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     expect(row.archivedAt).to.be.an.instanceOf(Date);
   });
 
+  it('shows every email the site would send, as its recipient sees it', async () => {
+    const sent = await fetch(`${suite.server.url}/api/contact`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ name: 'Grace', email: 'grace@example.com', subject: 'Compilers', message: 'Shall we talk about compilers?' }) });
+    expect(sent.status).to.equal(201);
+    const { page, problems } = await suite.visit('/admin/emails', phone);
+    await page.getByRole('button', { name: 'View “Contact: Compilers”' }).click();
+    const frame = page.frameLocator('iframe[title^="The email"]');
+    await frame.getByRole('heading', { name: 'Compilers' }).waitFor();
+    expect(await frame.getByText('Shall we talk about compilers?').isVisible()).to.equal(true);
+    expect(await page.locator('iframe').getAttribute('sandbox')).to.equal('');
+    expect(problems).to.deep.equal([]);
+  });
+
   it('deletes a subscriber after asking, erasing the address', async () => {
     const { page } = await suite.visit('/admin/subscribers', phone);
     await page.getByRole('button', { name: 'Delete leaving@example.com' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete leaving@example.com?' });
     await dialog.getByRole('button', { name: 'Delete' }).click();
-    await page.getByRole('cell', { name: 'leaving@example.com' }).waitFor({ state: 'detached' });
+    await page.getByRole('cell', { name: 'leaving@example.com', exact: true }).waitFor({ state: 'detached' });
     expect(await suite.server.db.getRepository(NewsletterSubscriber).countBy({ email: 'leaving@example.com' })).to.equal(0);
   });
 });

@@ -22,7 +22,7 @@ describe('browser: the owner\'s library on a phone', () => {
     expect(await nav.getByRole('link', { name: 'Media' }).isVisible()).to.equal(false);
     expect(await nav.getByRole('button', { name: /Admin menu/ }).innerText()).to.match(/Admin menu\s*· Books/);
     await nav.getByRole('button', { name: /Admin menu/ }).click();
-    for (const name of ['Dashboard', 'Blog posts', 'Essays', 'Books', 'Resources', 'Quotes', 'Brain teasers', 'Media', 'Messages', 'Subscribers', 'Legacy wall', 'Seed']) {
+    for (const name of ['Dashboard', 'Blog posts', 'Essays', 'Books', 'Resources', 'Quotes', 'Brain teasers', 'Media', 'Messages', 'Subscribers', 'Legacy wall', 'Emails', 'Seed']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).to.equal(true);
     }
     await nav.getByRole('link', { name: 'Media' }).click();

@@ -58,7 +58,8 @@ export function browserSuite(serverOptions: TestServerOptions = {}): BrowserSuit
       const watched = await openPage(suite.browser, pageOptions);
       openContexts.add(watched.context);
       watched.context.on('close', () => openContexts.delete(watched.context));
-      if (adminKey) await watched.context.addInitScript((key) => window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
+      // The top page only: a sandboxed frame (the mail viewer) has no storage to write.
+      if (adminKey) await watched.context.addInitScript((key) => window.top === window && window.sessionStorage.setItem('admin-secret', key), TEST_ADMIN_SECRET);
       return watched;
     },
     async visit(path, options) {

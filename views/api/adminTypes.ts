@@ -171,6 +171,8 @@ export interface AdminEmailDto extends AdminEmailSummaryDto {
   headers: Record<string, string>;
   html: string;
   text: string;
+  /** A link, valid for 15 minutes, that shows the HTML as its recipient sees it (for a frame). */
+  viewPath: string;
 }
 
 /** An address that bounced for good: never mailed again until cleared. */

@@ -38,4 +38,5 @@ export const adminRoutes: AdminPageRoute[] = [
     ];
   }),
   admin('/admin/media', 'AdminMediaPage', 'Media Library', () => import('../pages/admin/AdminMediaPage')),
+  admin('/admin/emails', 'AdminEmailsPage', 'Emails', () => import('../pages/admin/AdminEmailsPage')),
 ];

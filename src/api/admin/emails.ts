@@ -8,5 +8,5 @@ export const adminEmailsApi = defineApi('contact', (api) => {
   api.get('/admin/emails', ({ db }) => listOutbox(db), { admin: true, noStore: true });
   api.get('/admin/emails/suppressions', ({ db }) => listSuppressions(db), { admin: true, noStore: true });
   api.delete('/admin/emails/suppressions/:id', ({ db }, { params }) => clearSuppression(db, idParam(params)), { admin: true });
-  api.get('/admin/emails/:id', ({ db }, { params }) => getOutboxEmail(db, idParam(params)), { admin: true, noStore: true });
+  api.get('/admin/emails/:id', ({ db, config }, { params }) => getOutboxEmail(db, idParam(params), config.adminSecret), { admin: true, noStore: true });
 });

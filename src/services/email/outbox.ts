@@ -5,6 +5,7 @@ import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { AdminEmailDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../../views/api/adminTypes';
 import { NotFoundError } from '../../errors';
+import { emailViewPath } from './emailViews';
 
 export interface OutgoingEmail {
   kind: string;
@@ -66,10 +67,10 @@ export async function listOutbox(db: DataSource): Promise<AdminEmailSummaryDto[]
   return rows.map(toSummary);
 }
 
-export async function getOutboxEmail(db: DataSource, id: number): Promise<AdminEmailDto> {
+export async function getOutboxEmail(db: DataSource, id: number, adminSecret: string): Promise<AdminEmailDto> {
   const row = await db.getRepository(OutboxEmail).findOneBy({ id });
   if (!row) throw new NotFoundError('Email not found');
-  return { ...toSummary(row), replyTo: row.replyTo, headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text };
+  return { ...toSummary(row), replyTo: row.replyTo, headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text, viewPath: emailViewPath(adminSecret, row.id) };
 }
 
 export async function listSuppressions(db: DataSource): Promise<EmailSuppressionDto[]> {

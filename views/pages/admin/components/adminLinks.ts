@@ -20,7 +20,7 @@ export const adminLinkGroups: readonly { label: string; links: readonly AdminLin
       { to: '/admin/media', label: 'Media' },
     ],
   },
-  { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }] },
+  { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }, { to: '/admin/emails', label: 'Emails' }] },
   { label: 'Site', links: [{ to: '/admin/seed', label: 'Seed' }] },
 ];
 
