@@ -134,6 +134,8 @@ export interface MediaItemDto {
   size: number;
   width?: number;
   height?: number;
+  /** An image's smallest copy, for the library's grid. */
+  thumbnailUrl?: string;
   alt: string;
   createdAt: string;
 }

@@ -5,7 +5,7 @@ import type { DataSource, EntityManager } from 'typeorm';
 import { MediaChunk } from '../../../entities/MediaChunk';
 import { MediaItem } from '../../../entities/MediaItem';
 import type { MediaItemDto } from '../../../views/api/adminTypes';
-import { fileUrl, imageUrl } from '../../../views/lib/mediaUrls';
+import { fileUrl, imageUrl, variantUrl, variantWidths } from '../../../views/lib/mediaUrls';
 import { NotFoundError } from '../../errors';
 import { detectFileType } from './fileType';
 import { processImage, type StoredBytes } from './processImage';
@@ -19,6 +19,12 @@ export const mediaUrlOf = (item: Pick<MediaItem, 'kind' | 'hash' | 'width' | 'he
     ? imageUrl({ hash: item.hash, width: item.width, height: item.height, extension: item.extension })
     : fileUrl(item.hash, item.fileName);
 
+/** The smallest WebP copy of an image (or the image itself when it has none: a GIF). */
+const thumbnailOf = (item: MediaItem, width: number) => {
+  const [smallest] = variantWidths(item.extension, width);
+  return smallest ? variantUrl(item.hash, smallest, 'webp') : mediaUrlOf(item);
+};
+
 export const toMediaItemDto = (item: MediaItem): MediaItemDto => ({
   id: item.id,
   url: mediaUrlOf(item),
@@ -26,7 +32,7 @@ export const toMediaItemDto = (item: MediaItem): MediaItemDto => ({
   contentType: item.contentType,
   fileName: item.fileName,
   size: item.size,
-  ...(item.width && item.height ? { width: item.width, height: item.height } : {}),
+  ...(item.width && item.height ? { width: item.width, height: item.height, thumbnailUrl: thumbnailOf(item, item.width) } : {}),
   alt: item.alt,
   createdAt: item.createdAt.toISOString(),
 });

@@ -1,7 +1,6 @@
-// A small preview of a library item: the image's smallest variant, or a file's type.
+// A small preview of a library item: an image's smallest copy, or a file's type.
 import { css } from '@emotion/react';
 import type { MediaItemDto } from '../../../api/adminTypes';
-import { responsiveImage } from '../../../lib/responsiveImage';
 import { color, radius } from '../../../style/theme';
 
 const thumbCss = css`
@@ -21,10 +20,7 @@ const fileCss = css`
   text-transform: uppercase;
 `;
 
-export function MediaThumb({ item }: { item: Pick<MediaItemDto, 'kind' | 'url' | 'alt' | 'fileName'> }) {
+export function MediaThumb({ item }: { item: Pick<MediaItemDto, 'kind' | 'url' | 'alt' | 'fileName' | 'thumbnailUrl' | 'width' | 'height'> }) {
   if (item.kind !== 'image') return <span css={fileCss} aria-hidden="true">{item.fileName.split('.').pop()}</span>;
-  const image = responsiveImage(item.url);
-  const webp = image.sources.find((source) => source.type === 'image/webp');
-  const smallest = webp?.srcSet.split(',')[0]?.trim().split(' ')[0] ?? image.src;
-  return <img css={thumbCss} src={smallest} alt={item.alt} width={image.width} height={image.height} loading="lazy" decoding="async" />;
+  return <img css={thumbCss} src={item.thumbnailUrl ?? item.url} alt={item.alt} width={item.width} height={item.height} loading="lazy" decoding="async" />;
 }
