@@ -8,4 +8,11 @@ export class NewsletterSubscriber {
   @Index({ unique: true }) @Column('varchar', { length: 254 }) email: string;
   @Column(dateTime()) subscribedAt: Date;
   @Column(flag(1)) isActive: boolean;
+  /** When they confirmed by the emailed link (double opt-in); null until then. */
+  @Column(dateTime({ nullable: true })) confirmedAt: Date | null;
+  @Column(dateTime({ nullable: true })) unsubscribedAt: Date | null;
+  /** The last confirmation email queued: a repeated signup sends at most one an hour. */
+  @Column(dateTime({ nullable: true })) confirmationSentAt: Date | null;
+  /** Which form they used: 'footer' or 'section' (the home page's). */
+  @Column('varchar', { length: 16, nullable: true }) source: string | null;
 }

@@ -1,4 +1,4 @@
-import { IsEmail, IsString, MaxLength } from 'class-validator';
+import { IsEmail, IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 /** POST /api/newsletter/subscribe */
 export class SubscribeInput {
@@ -10,4 +10,9 @@ export class SubscribeInput {
   @MaxLength(254)
   @IsEmail({}, { message: 'email must be a valid email address' })
   email: string;
+
+  /** Which form: the footer's or the home page's section (an extension of the spec's call). */
+  @IsOptional()
+  @IsIn(['footer', 'section'], { message: 'source must be footer or section' })
+  source?: 'footer' | 'section';
 }

@@ -7,6 +7,7 @@ import { WritingStudio1764200000000 } from './1764200000000-WritingStudio';
 import { MediaStore1764300000000 } from './1764300000000-MediaStore';
 import { AdminInbox1764320000000 } from './1764320000000-AdminInbox';
 import { MailOutbox1764400000000 } from './1764400000000-MailOutbox';
+import { Subscriptions1764410000000 } from './1764410000000-Subscriptions';
 
 /** Every migration, oldest first. The bundle cannot glob files, so each is listed here. */
-export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000];
+export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000, Subscriptions1764410000000];

@@ -18,6 +18,7 @@ import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
+import { subscriptionPages } from './ssr/subscriptionPages';
 
 const ONE_YEAR_SECONDS = 31_536_000;
 /** A last path segment with a dot: the only paths that can name a file under static/. */
@@ -105,6 +106,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use(apiRouter.routes());
   app.use(apiFallback(apiRouter));
   app.use(createFeedRouter(deps).routes());
+  app.use(subscriptionPages(deps));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') ctx.throw(405);
     const preview = previewAt(ctx.path);

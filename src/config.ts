@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed and checked once at boot.
 // A bad value throws a ConfigError whose one-line message names the variable.
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -63,6 +63,11 @@ export interface MailConfig {
   ratePerMinute: number;
   /** How often each process looks for due emails. */
   pollMs: number;
+  /** Subscribing sends a confirmation email; the subscriber is inactive until they confirm. */
+  doubleOptIn: boolean;
+  /** The key of confirmation and unsubscribe links (HMACs), kept apart from the admin key so rotating that breaks no link. */
+  signingSecret: string;
+  signingSecretSource: 'env' | 'generated' | 'file' | 'admin';
 }
 
 type Env = Record<string, string | undefined>;
@@ -94,7 +99,26 @@ const parsePositiveInt = (env: Env, name: string, fallback: number) => parseWhol
 /** An address alone (no display name): what OWNER_EMAIL takes. */
 const PLAIN_ADDRESS = /^[^\s@<>"(),;:]+@[^\s@<>"(),;:]+\.[^\s@<>"(),;:]+$/;
 
-function parseMail(env: Env): MailConfig {
+/** SIGNING_SECRET, else (development) one generated and kept under data/, else (production) derived from the admin key. */
+function resolveSigningSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: string, adminSecret: string): Pick<MailConfig, 'signingSecret' | 'signingSecretSource'> {
+  const raw = env.SIGNING_SECRET;
+  if (raw) {
+    if (raw.length < 32) throw new ConfigError('SIGNING_SECRET must be at least 32 characters');
+    return { signingSecret: raw, signingSecretSource: 'env' };
+  }
+  if (nodeEnv === 'production') return { signingSecret: createHmac('sha256', adminSecret).update('signing secret').digest('base64url'), signingSecretSource: 'admin' };
+  const file = path.join(dataDir, 'signing-secret.txt');
+  if (existsSync(file)) {
+    const saved = readFileSync(file, 'utf8').trim();
+    if (saved.length >= 32) return { signingSecret: saved, signingSecretSource: 'file' };
+  }
+  const generated = randomBytes(32).toString('base64url');
+  mkdirSync(dataDir, { recursive: true });
+  writeFileSync(file, `${generated}\n`, { mode: 0o600 });
+  return { signingSecret: generated, signingSecretSource: 'generated' };
+}
+
+function parseMail(env: Env, signing: Pick<MailConfig, 'signingSecret' | 'signingSecretSource'>): MailConfig {
   const raw = env.SMTP_URL;
   let smtpUrl: string | undefined;
   if (raw) {
@@ -118,6 +142,8 @@ function parseMail(env: Env): MailConfig {
     ownerEmail,
     ratePerMinute: parsePositiveInt(env, 'MAIL_RATE_PER_MINUTE', 60),
     pollMs: parsePositiveInt(env, 'MAIL_POLL_MS', 5000),
+    doubleOptIn: parseBoolean(env, 'NEWSLETTER_DOUBLE_OPT_IN', true),
+    ...signing,
   };
 }
 
@@ -175,6 +201,11 @@ function resolveAdminSecret(env: Env, nodeEnv: Config['nodeEnv'], dataDir: strin
 }
 
 export function loadConfig(env: Env = process.env): Config {
+  const config = loadConfigWithoutMail(env);
+  return { ...config, mail: parseMail(env, resolveSigningSecret(env, config.nodeEnv, config.dataDir, config.adminSecret)) };
+}
+
+function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
   const nodeEnvRaw = env.NODE_ENV ?? 'development';
   if (!['production', 'development', 'test'].includes(nodeEnvRaw)) {
     throw new ConfigError(`NODE_ENV must be production, development or test, got "${nodeEnvRaw}"`);
@@ -208,6 +239,5 @@ export function loadConfig(env: Env = process.env): Config {
     },
     mediaMaxBytes: parsePositiveInt(env, 'MEDIA_MAX_BYTES', 25 * 1024 * 1024),
     mediaCacheBytes: parseWholeNumber(env, 'MEDIA_CACHE_BYTES', 32 * 1024 * 1024),
-    mail: parseMail(env),
   };
 }

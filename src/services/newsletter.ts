@@ -1,19 +1,93 @@
+// Subscribing, confirming and unsubscribing. With double opt-in (the default) a new address
+// stays inactive until its owner confirms from the emailed link; the answer to the public form
+// is the same whatever the address's state, so the form reveals nobody; a repeated signup
+// sends at most one confirmation an hour.
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../entities';
 import type { SubscribeResultDto } from '../../views/api/types';
+import type { MailConfig } from '../config';
+import { confirmationEmail } from './email/confirmationEmail';
+import { enqueueEmail } from './email/outbox';
+import { confirmToken, confirmUrl, isValidToken, tokenSubscriberId } from './email/subscriptionTokens';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
-/** Subscribing twice is not an error: one statement inserts the row or re-activates the existing one. */
-export async function subscribe(db: DataSource, rawEmail: string): Promise<SubscribeResultDto> {
-  const email = normaliseEmail(rawEmail);
-  const repo = db.getRepository(NewsletterSubscriber);
-  await repo
+const SUBSCRIBED: SubscribeResultDto = { success: true, message: 'Subscribed' };
+const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
+
+export interface SubscribeContext {
+  mail: Pick<MailConfig, 'doubleOptIn' | 'signingSecret'>;
+  siteUrl: string;
+  source?: string;
+}
+
+/** Single opt-in: one statement inserts the row or re-activates the existing one. */
+async function subscribeAtOnce(db: DataSource, email: string, source: string | null): Promise<void> {
+  const now = new Date();
+  await db
+    .getRepository(NewsletterSubscriber)
     .createQueryBuilder()
     .insert()
-    .values({ email, subscribedAt: new Date(), isActive: true })
+    .values({ email, subscribedAt: now, isActive: true, confirmedAt: now, source })
     .orUpdate(['isActive'], ['email'])
     .updateEntity(false)
     .execute();
-  return { success: true, message: 'Subscribed' };
+}
+
+async function findOrAdd(db: DataSource, email: string, source: string | null): Promise<NewsletterSubscriber> {
+  const repo = db.getRepository(NewsletterSubscriber);
+  const existing = await repo.findOneBy({ email });
+  if (existing) return existing;
+  try {
+    await repo.insert({ email, subscribedAt: new Date(), isActive: false, source });
+  } catch {
+    // the same address signed up at the same moment: the other insert won
+  }
+  return repo.findOneByOrFail({ email });
+}
+
+/** Claims this hour's confirmation email for the subscriber: one UPDATE, so two signups at once send one. */
+async function claimConfirmation(db: DataSource, id: number, now: Date): Promise<boolean> {
+  const result = await db
+    .getRepository(NewsletterSubscriber)
+    .createQueryBuilder()
+    .update()
+    .set({ confirmationSentAt: now })
+    .where('id = :id', { id })
+    .andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :since)', { since: new Date(now.getTime() - CONFIRMATION_INTERVAL_MS) })
+    .execute();
+  return result.affected === 1;
+}
+
+export async function subscribe(db: DataSource, rawEmail: string, context: SubscribeContext): Promise<SubscribeResultDto> {
+  const email = normaliseEmail(rawEmail);
+  const source = context.source ?? null;
+  if (!context.mail.doubleOptIn) {
+    await subscribeAtOnce(db, email, source);
+    return SUBSCRIBED;
+  }
+  const subscriber = await findOrAdd(db, email, source);
+  const now = new Date();
+  if (!subscriber.isActive && (await claimConfirmation(db, subscriber.id, now))) {
+    const token = confirmToken(context.mail.signingSecret, subscriber.id, email, now.getTime());
+    await enqueueEmail(db, confirmationEmail(email, confirmUrl(context.siteUrl, token)), now);
+  }
+  return SUBSCRIBED;
+}
+
+/** The subscriber a confirm or unsubscribe link names, if the link is genuine (and, to confirm, not expired). */
+export async function subscriberOfToken(db: DataSource, secret: string, purpose: 'confirm' | 'unsubscribe', token: string): Promise<NewsletterSubscriber | undefined> {
+  const id = tokenSubscriberId(token);
+  const subscriber = id === undefined ? null : await db.getRepository(NewsletterSubscriber).findOneBy({ id });
+  return subscriber && isValidToken(secret, purpose, token, subscriber) ? subscriber : undefined;
+}
+
+export async function confirmSubscriber(db: DataSource, subscriber: NewsletterSubscriber): Promise<void> {
+  const now = new Date();
+  await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: true, confirmedAt: subscriber.confirmedAt ?? now, unsubscribedAt: null });
+}
+
+export async function unsubscribeSubscriber(db: DataSource, subscriber: NewsletterSubscriber): Promise<void> {
+  if (!subscriber.isActive && subscriber.unsubscribedAt) return;
+  await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: false, unsubscribedAt: new Date() });
 }

@@ -7,7 +7,8 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 describe('admin: dashboard, messages and subscribers', () => {
   let server: TestServer;
   before(async () => {
-    server = await startTestServer();
+    // Subscribers here are active at once: these tests are about the admin's actions, not opt-in.
+    server = await startTestServer({ env: { NEWSLETTER_DOUBLE_OPT_IN: 'false' } });
   });
   after(() => server?.close());
 

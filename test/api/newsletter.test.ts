@@ -13,12 +13,12 @@ describe('POST /api/newsletter/subscribe', () => {
   after(() => server?.close());
   const subscribers = () => server.db.getRepository(NewsletterSubscriber).find();
 
-  it('stores a trimmed, lower-cased address', async () => {
+  it('stores a trimmed, lower-cased address, inactive until its owner confirms (double opt-in)', async () => {
     const response = await subscribe(server, { email: '  Reader@Example.COM ' });
     expect(response.status).to.equal(201);
     const rows = await subscribers();
     expect(rows.map((r) => r.email)).to.deep.equal(['reader@example.com']);
-    expect(rows[0].isActive).to.equal(true);
+    expect(rows[0].isActive).to.equal(false);
   });
 
   it('accepts a second subscription of the same address without duplicating it', async () => {
@@ -38,9 +38,29 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await subscribers()).to.have.length(1);
   });
 
+  it('refuses an unknown source with 400', async () => {
+    expect((await subscribe(server, { email: 'x@example.com', source: 'popup' })).status).to.equal(400);
+    expect(await subscribers()).to.have.length(1);
+  });
+
   it('answers malformed JSON with 400', async () => {
     const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(response.status).to.equal(400);
     expect(await response.json()).to.deep.equal({ error: 'Malformed JSON body' });
+  });
+});
+
+describe('POST /api/newsletter/subscribe with NEWSLETTER_DOUBLE_OPT_IN=false', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false, env: { NEWSLETTER_DOUBLE_OPT_IN: 'false' } });
+  });
+  after(() => server?.close());
+
+  it('makes the subscriber active at once, confirmed, with the form it came from', async () => {
+    expect((await subscribe(server, { email: 'now@example.com', source: 'footer' })).status).to.equal(201);
+    const [row] = await server.db.getRepository(NewsletterSubscriber).find();
+    expect(row).to.include({ email: 'now@example.com', isActive: true, source: 'footer' });
+    expect(row.confirmedAt).to.be.an.instanceOf(Date);
   });
 });

@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { photo, pdf, uploadMedia } from '../helpers/mediaFiles';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
@@ -16,10 +17,19 @@ describe('two server processes, one database', function () {
   this.timeout(60_000);
   let a: ServerProcess;
   let b: ServerProcess;
+  let smtp: TestSmtp;
 
   before(async () => {
     await (await openTestDatabase()).destroy(); // a fresh schema when the suite runs on MySQL
-    const env = { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'two-processes-')), RATE_LIMIT_PER_CLIENT: '3', ADMIN_LOCKOUT_THRESHOLD: '3' };
+    smtp = await startTestSmtp();
+    const env = {
+      DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'two-processes-')),
+      RATE_LIMIT_PER_CLIENT: '3',
+      ADMIN_LOCKOUT_THRESHOLD: '3',
+      SMTP_URL: smtp.url,
+      OWNER_EMAIL: 'owner@example.com',
+      MAIL_POLL_MS: '50',
+    };
     a = await startServerProcess(env); // creates the schema and loads the sample content
     b = await startServerProcess(env);
   });
@@ -29,6 +39,7 @@ describe('two server processes, one database', function () {
       server?.child.kill('SIGTERM');
       await server?.exited;
     }
+    await smtp?.stop();
   });
 
   it('serves a file uploaded through one process from the other, and a resource made there measures it', async () => {
@@ -117,5 +128,17 @@ describe('two server processes, one database', function () {
     }
     expect(statuses.slice(0, 3)).to.deep.equal([401, 401, 401]);
     expect(statuses.slice(3)).to.deep.equal([429, 429]);
+  });
+
+  it('sends each email of the shared outbox once, whichever process claims it', async () => {
+    for (const [i, server] of [a, b, a].entries()) {
+      const response = await fetch(`${server.url}/api/contact`, { method: 'POST', headers: json, body: JSON.stringify({ name: 'Reader', email: 'reader@example.com', subject: `Hello ${i}`, message: 'Both processes send mail.' }) });
+      expect(response.status).to.equal(201);
+    }
+    const toOwner = () => smtp.received.filter((mail) => mail.to.includes('owner@example.com')).map((mail) => mail.parsed.subject);
+    const until = Date.now() + 10_000;
+    while (toOwner().length < 3 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // time for a duplicate to arrive, if there were one
+    expect(toOwner().sort()).to.deep.equal(['Contact: Hello 0', 'Contact: Hello 1', 'Contact: Hello 2']);
   });
 });

@@ -58,4 +58,21 @@ describe('config', () => {
     loadConfig(env);
     expect(existsSync(path.join(env.DATA_DIR, 'admin-secret.txt'))).to.equal(false);
   });
+
+  it('checks the mail settings once: SMTP_URL, OWNER_EMAIL, MAIL_FROM, SIGNING_SECRET', () => {
+    const config = loadConfig(base());
+    expect(config.mail).to.include({ smtpUrl: undefined, doubleOptIn: true, ratePerMinute: 60 });
+    expect(config.mail.ownerEmail).to.match(/@/);
+    expect(loadConfig({ ...base(), SMTP_URL: 'smtps://user:pass@smtp.example.com:465' }).mail.smtpUrl).to.equal('smtps://user:pass@smtp.example.com:465');
+    expect(() => loadConfig({ ...base(), SMTP_URL: 'http://smtp.example.com' })).to.throw(ConfigError, /SMTP_URL/);
+    expect(() => loadConfig({ ...base(), OWNER_EMAIL: 'not an address' })).to.throw(ConfigError, /OWNER_EMAIL/);
+    expect(() => loadConfig({ ...base(), MAIL_FROM: 'Me <me@example.com>\r\nBcc: x@example.com' })).to.throw(ConfigError, /MAIL_FROM/);
+    expect(() => loadConfig({ ...base(), SIGNING_SECRET: 'short' })).to.throw(ConfigError, /SIGNING_SECRET/);
+    expect(() => loadConfig({ ...base(), NEWSLETTER_DOUBLE_OPT_IN: 'maybe' })).to.throw(ConfigError, /NEWSLETTER_DOUBLE_OPT_IN/);
+  });
+
+  it('keeps the signing secret apart from the admin key: changing ADMIN_SECRET keeps every link working', () => {
+    const env = { ...base(), SIGNING_SECRET: 'a'.repeat(40) };
+    expect(loadConfig({ ...env, ADMIN_SECRET: 'first-admin-key-123' }).mail.signingSecret).to.equal(loadConfig({ ...env, ADMIN_SECRET: 'second-admin-key-456' }).mail.signingSecret);
+  });
 });

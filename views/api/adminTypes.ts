@@ -53,6 +53,10 @@ export interface AdminSubscriberDto {
   email: string;
   subscribedAt: string | null;
   isActive: boolean;
+  /** When they confirmed by the emailed link, and unsubscribed (#15); which form they used. */
+  confirmedAt: string | null;
+  unsubscribedAt: string | null;
+  source: string | null;
 }
 
 export interface AdminLegacySubmissionDto extends LegacySubmissionDto {

@@ -38,7 +38,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   const queryClient = useQueryClient();
   const honeypot = useHoneypot();
   const subscribe = useMutation({
-    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address, ...honeypot.values() }),
+    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address, source: variant, ...honeypot.values() }),
     onSuccess: () => {
       setEmail('');
       toast(messages[variant].success);

@@ -17,6 +17,9 @@ const toSubscriberDto = (row: NewsletterSubscriber): AdminSubscriberDto => ({
   email: row.email,
   subscribedAt: row.subscribedAt ? row.subscribedAt.toISOString() : null,
   isActive: row.isActive,
+  confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+  unsubscribedAt: row.unsubscribedAt ? row.unsubscribedAt.toISOString() : null,
+  source: row.source,
 });
 
 /** newsletter-subscribers-YYYY-MM-DD.csv, dated in UTC. */

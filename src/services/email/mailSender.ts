@@ -8,6 +8,7 @@ import type { DataSource } from 'typeorm';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { MailConfig } from '../../config';
+import { CONFIRMATION_LIFETIME_MS } from './subscriptionTokens';
 
 /** How long a claim holds: far longer than one SMTP exchange, short enough that a crash delays mail little. */
 const LEASE_MS = 2 * 60_000;
@@ -64,6 +65,10 @@ async function sendingBudget(db: DataSource, ratePerMinute: number, now: Date): 
 
 async function deliver(db: DataSource, transport: Transporter, from: string, email: OutboxEmail): Promise<void> {
   const repo = db.getRepository(OutboxEmail);
+  if (email.kind === 'confirmation' && email.createdAt.getTime() < Date.now() - CONFIRMATION_LIFETIME_MS) {
+    await repo.update(email.id, { status: 'failed', leaseUntil: null, lastError: 'Not sent: its confirmation link had expired' });
+    return;
+  }
   const suppressed = await db.getRepository(EmailSuppression).findOneBy({ email: email.toAddress });
   if (suppressed) {
     await repo.update(email.id, { status: 'failed', leaseUntil: null, lastError: `Not sent: ${email.toAddress} bounced before (${suppressed.reason})` });

@@ -10,7 +10,7 @@ import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { downloadSubscribersCsv } from './exportSubscribers';
-import { SubscriberActions } from './SubscriberActions';
+import { SubscriberActions, SubscriberHistory } from './SubscriberActions';
 
 const statsCss = css`
   display: flex;
@@ -107,6 +107,7 @@ function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] })
                     <span css={statusCss} data-active={s.isActive}>{s.isActive ? 'Active' : 'Inactive'}</span>
                   </td>
                   <td>
+                    <SubscriberHistory subscriber={s} />
                     <SubscriberActions subscriber={s} />
                   </td>
                 </tr>

@@ -4,6 +4,7 @@ import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { ghostButtonCss } from '../../components/ui';
+import { formatShortDate } from '../../lib/format';
 import { color } from '../../style/theme';
 import { adminJson } from './adminApi';
 import { ConfirmDialog, type ConfirmQuestion } from './studio/ConfirmDialog';
@@ -16,6 +17,24 @@ const actionsCss = css`
   button { ${ghostButtonCss}; min-height: 36px; padding: 4px 10px; font-size: 0.85rem; }
   button[data-danger] { color: ${color.danger}; }
 `;
+
+const historyCss = css`
+  margin: 0 0 4px;
+  font-size: 0.8rem;
+  color: ${color.muted};
+`;
+
+const SOURCES: Record<string, string> = { footer: 'footer form', section: 'home page form' };
+
+/** When they confirmed and unsubscribed, and which form they used. */
+export function SubscriberHistory({ subscriber }: { subscriber: AdminSubscriberDto }) {
+  const parts = [
+    subscriber.confirmedAt ? `Confirmed ${formatShortDate(subscriber.confirmedAt)}` : 'Not confirmed',
+    ...(subscriber.unsubscribedAt ? [`Unsubscribed ${formatShortDate(subscriber.unsubscribedAt)}`] : []),
+    ...(subscriber.source ? [`via the ${SOURCES[subscriber.source] ?? subscriber.source}`] : []),
+  ];
+  return <p css={historyCss}>{parts.join(' · ')}</p>;
+}
 
 export function SubscriberActions({ subscriber }: { subscriber: AdminSubscriberDto }) {
   const { pending, run } = useAdminAction(['/api/admin/subscribers', '/api/newsletter']);

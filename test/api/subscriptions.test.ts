@@ -1,0 +1,124 @@
+// Double opt-in and one-click unsubscribe, through a real SMTP server: the confirmation email's
+// link opens a page (a GET changes nothing, as mail scanners fetch every link), its button
+// confirms; RFC 8058's POST unsubscribes; forged or altered links are refused and change nothing.
+import { expect } from 'chai';
+import nodemailer from 'nodemailer';
+import { NewsletterSubscriber } from '../../entities';
+import { OutboxEmail } from '../../entities/OutboxEmail';
+import { sendDueEmails } from '../../src/services/email/mailSender';
+import { unsubscribeToken, unsubscribeUrl } from '../../src/services/email/subscriptionTokens';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('newsletter: double opt-in and unsubscribe', () => {
+  let server: TestServer;
+  let smtp: TestSmtp;
+  before(async () => {
+    smtp = await startTestSmtp();
+    server = await startTestServer({ seed: false });
+  });
+  after(async () => {
+    await server?.close();
+    await smtp?.stop();
+  });
+
+  const subscribe = (email: string, source = 'section') =>
+    fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, source }) });
+  const deliver = () => sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url });
+  const subscriber = (email: string) => server.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email });
+  const local = (link: string) => `${server.url}${new URL(link).pathname}${new URL(link).search}`;
+
+  let confirmLink = '';
+
+  it('answers the spec\'s 201 and emails one confirmation; the subscriber waits, inactive', async () => {
+    const response = await subscribe('new@example.com');
+    expect(response.status).to.equal(201);
+    expect(await response.json()).to.deep.equal({ success: true, message: 'Subscribed' });
+    expect(await deliver()).to.equal(1);
+    const [mail] = await smtp.waitFor(1);
+    expect(mail.to).to.deep.equal(['new@example.com']);
+    expect(mail.parsed.subject).to.match(/^Confirm your subscription/);
+    confirmLink = /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(mail.parsed.text ?? '')?.[0] ?? '';
+    expect(confirmLink).not.to.equal('');
+    expect(await subscriber('new@example.com')).to.include({ isActive: false, source: 'section', confirmedAt: null });
+  });
+
+  it('answers a repeated signup the same way, sending at most one confirmation an hour, and one for an address already subscribed: none', async () => {
+    for (let i = 0; i < 3; i++) {
+      const again = await subscribe('NEW@example.com');
+      expect(again.status).to.equal(201);
+      expect(await again.json()).to.deep.equal({ success: true, message: 'Subscribed' });
+    }
+    expect(await server.db.getRepository(OutboxEmail).countBy({ kind: 'confirmation' })).to.equal(1);
+  });
+
+  it('shows a page with a Confirm button on GET, and changes nothing however often a scanner fetches it', async () => {
+    for (let i = 0; i < 3; i++) {
+      const page = await fetch(local(confirmLink));
+      expect(page.status).to.equal(200);
+      const html = await page.text();
+      expect(html).to.include('Confirm my subscription').and.include('<form method="post"');
+      expect(page.headers.get('cache-control')).to.equal('no-store');
+    }
+    expect((await subscriber('new@example.com')).isActive).to.equal(false);
+  });
+
+  it('confirms on the button\'s POST: active, with the time of confirmation', async () => {
+    const response = await fetch(local(confirmLink), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(response.status).to.equal(200);
+    expect(await response.text()).to.include('You are subscribed');
+    const row = await subscriber('new@example.com');
+    expect(row.isActive).to.equal(true);
+    expect(row.confirmedAt).to.be.an.instanceOf(Date);
+  });
+
+  it('refuses forged and altered links with a 4xx page, changing nothing', async () => {
+    const row = await subscriber('new@example.com');
+    const genuine = unsubscribeToken(server.config.mail.signingSecret, row.id, row.email);
+    const [id, expires, signature] = genuine.split('.');
+    const forged = [
+      `${id}.${expires}.${'A'.repeat(43)}`,
+      `${Number(id) + 1}.${expires}.${signature}`,
+      unsubscribeToken('another-secret-of-at-least-32-characters!!', row.id, row.email),
+      unsubscribeToken(server.config.mail.signingSecret, row.id, 'someone-else@example.com'),
+      new URL(confirmLink).searchParams.get('token') ?? '', // a confirm token is not an unsubscribe token
+      '',
+      '../../etc/passwd',
+    ];
+    for (const token of forged) {
+      const response = await fetch(`${server.url}/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+      expect(response.status, token).to.equal(400);
+    }
+    expect((await subscriber('new@example.com')).isActive).to.equal(true);
+  });
+
+  it('unsubscribes on the one-click POST of RFC 8058 with no cookie or key; a GET only shows the button; subscribing again works', async () => {
+    const row = await subscriber('new@example.com');
+    const link = unsubscribeUrl(server.config.siteUrl, unsubscribeToken(server.config.mail.signingSecret, row.id, row.email));
+    const shown = await fetch(local(link));
+    expect(shown.status).to.equal(200);
+    expect(await shown.text()).to.include('Unsubscribe');
+    expect((await subscriber('new@example.com')).isActive).to.equal(true);
+
+    const oneClick = await fetch(local(link), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
+    expect(oneClick.status).to.equal(200);
+    const html = await oneClick.text();
+    expect(html).to.include('You are unsubscribed').and.include('Subscribe again');
+    const gone = await subscriber('new@example.com');
+    expect(gone.isActive).to.equal(false);
+    expect(gone.unsubscribedAt).to.be.an.instanceOf(Date);
+
+    const again = /action="([^"]+resubscribe[^"]+)"/.exec(html)?.[1].replace(/&amp;/g, '&') ?? '';
+    expect((await fetch(`${server.url}${again}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' })).status).to.equal(200);
+    expect(await subscriber('new@example.com')).to.include({ isActive: true, unsubscribedAt: null });
+  });
+
+  it('does not send a confirmation email older than its link', async () => {
+    await subscribe('late@example.com');
+    await server.db.query("UPDATE outbox_emails SET createdAt = '2026-01-01 00:00:00.000' WHERE toAddress = 'late@example.com'");
+    const before = smtp.received.length;
+    await deliver();
+    expect(smtp.received.length).to.equal(before);
+    expect((await server.db.getRepository(OutboxEmail).findOneByOrFail({ toAddress: 'late@example.com' })).lastError).to.match(/expired/);
+  });
+});
