@@ -27,4 +27,6 @@ export class OutboxEmail {
   @Column('varchar', { length: 1000, nullable: true }) lastError: string | null;
   @Column(dateTime()) createdAt: Date;
   @Index() @Column(dateTime({ nullable: true })) sentAt: Date | null;
+  /** The newsletter send it belongs to, if any (src/services/email/newsletterSends.ts). */
+  @Index() @Column(integer({ nullable: true })) sendId: number | null;
 }

@@ -55,6 +55,10 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'GET /admin/emails/suppressions',
   'DELETE /admin/emails/suppressions/:id',
   'GET /admin/emails/:id',
+  'GET /admin/blog/:id/send',
+  'POST /admin/blog/:id/send',
+  'GET /admin/ai-islam/:id/send',
+  'POST /admin/ai-islam/:id/send',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,

@@ -188,3 +188,12 @@ export interface EmailSuppressionDto {
   reason: string;
   createdAt: string;
 }
+
+/** GET /api/admin/{blog|ai-islam}/{id}/send: whether it can be sent, to how many, and how the send is going. */
+export interface NewsletterSendStatusDto {
+  published: boolean;
+  /** Active, confirmed subscribers now. */
+  subscribers: number;
+  ownerEmail: string;
+  send: { sentAt: string; recipients: number; queued: number; sent: number; failed: number } | null;
+}

@@ -6,7 +6,8 @@ import { adminLegacyApi } from './legacy';
 import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
+import { newsletterSendApis } from './newsletterSends';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis];

@@ -82,7 +82,8 @@ async function deliver(db: DataSource, transport: Transporter, from: string, ema
       subject: email.subject,
       html: email.html,
       text: email.text,
-      headers: JSON.parse(email.headers) as Record<string, string>,
+      // Prepared: written as one line, as stored (folded, a long List-Unsubscribe has broken DKIM for some senders).
+      headers: Object.entries(JSON.parse(email.headers) as Record<string, string>).map(([key, value]) => ({ key, value: { prepared: true, value } })),
     });
     await repo.update(email.id, { status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null });
   } catch (error) {

@@ -15,6 +15,7 @@ export interface OutgoingEmail {
   html: string;
   text: string;
   headers?: Record<string, string>;
+  sendId?: number;
 }
 
 /** A header value on one line: a line break in a name or a subject can never start a header of its own. */
@@ -37,6 +38,7 @@ export async function enqueueEmail(db: DataSource | EntityManager, email: Outgoi
     lastError: null,
     createdAt: now,
     sentAt: null,
+    sendId: email.sendId ?? null,
   });
   return Number(result.identifiers[0].id);
 }

@@ -1,0 +1,76 @@
+// Sending a published post or essay to the subscribers: first a test to the owner, then the
+// real send, once. The recipients are the active, confirmed subscribers at that moment: one
+// outbox email each, written in one transaction with the send's record, so a restart of every
+// process loses and repeats nothing (the outbox's sender carries on where it was).
+import { IsNull, Not, type DataSource } from 'typeorm';
+import { BlogPost, Essay, NewsletterSubscriber } from '../../../entities';
+import { NewsletterSend } from '../../../entities/NewsletterSend';
+import { OutboxEmail } from '../../../entities/OutboxEmail';
+import type { NewsletterSendStatusDto } from '../../../views/api/adminTypes';
+import type { MailConfig } from '../../config';
+import { ConflictError, NotFoundError } from '../../errors';
+import { enqueueEmail } from './outbox';
+import { postEmail, type PostForEmail } from './postEmail';
+import { unsubscribeToken, unsubscribeUrl } from './subscriptionTokens';
+
+export type SendableArea = 'blog' | 'essays';
+
+interface SendContext {
+  mail: Pick<MailConfig, 'ownerEmail' | 'signingSecret'>;
+  siteUrl: string;
+}
+
+async function publishedItem(db: DataSource, area: SendableArea, id: number, siteUrl: string): Promise<PostForEmail & { published: boolean }> {
+  const item =
+    area === 'blog'
+      ? await db.getRepository(BlogPost).findOne({ select: { id: true, slug: true, title: true, content: true, publishedAt: true }, where: { id } }).then((post) => post && { ...post, html: post.content, path: `/blog/${post.slug}` })
+      : await db.getRepository(Essay).findOne({ select: { id: true, slug: true, title: true, bodyHtml: true, publishedAt: true }, where: { id } }).then((essay) => essay && { ...essay, html: essay.bodyHtml, path: `/ai-islam/${essay.slug}` });
+  if (!item) throw new NotFoundError(area === 'blog' ? 'Blog post not found' : 'Essay not found');
+  const published = item.publishedAt !== null && item.publishedAt.getTime() <= Date.now();
+  return { title: item.title, html: item.html, url: `${siteUrl}${item.path}`, published };
+}
+
+const recipientsWhere = { isActive: true, confirmedAt: Not(IsNull()) };
+
+export async function sendStatus(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<NewsletterSendStatusDto> {
+  const item = await publishedItem(db, area, id, context.siteUrl);
+  const send = await db.getRepository(NewsletterSend).findOneBy({ area, itemId: id });
+  const subscribers = await db.getRepository(NewsletterSubscriber).countBy(recipientsWhere);
+  const counts = { queued: 0, sent: 0, failed: 0 };
+  if (send) {
+    const rows = await db.getRepository(OutboxEmail).createQueryBuilder('e').select('e.status', 'status').addSelect('COUNT(*)', 'n').where('e.sendId = :id', { id: send.id }).groupBy('e.status').getRawMany<{ status: string; n: number | string }>();
+    for (const row of rows) {
+      if (row.status === 'sent') counts.sent += Number(row.n);
+      else if (row.status === 'failed') counts.failed += Number(row.n);
+      else counts.queued += Number(row.n);
+    }
+  }
+  return { published: item.published, subscribers, ownerEmail: context.mail.ownerEmail, send: send ? { sentAt: send.createdAt.toISOString(), recipients: send.recipients, ...counts } : null };
+}
+
+export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ test: true; recipients: 1 }> {
+  const item = await publishedItem(db, area, id, context.siteUrl);
+  const email = postEmail(item, context.siteUrl, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`);
+  await enqueueEmail(db, { ...email, kind: 'newsletter-test', subject: `[Test] ${item.title}` });
+  return { test: true, recipients: 1 };
+}
+
+export async function startSend(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ recipients: number }> {
+  const item = await publishedItem(db, area, id, context.siteUrl);
+  if (!item.published) throw new ConflictError('Only a published item can be sent to subscribers');
+  return db.transaction(async (manager) => {
+    if (await manager.getRepository(NewsletterSend).existsBy({ area, itemId: id })) throw new ConflictError('This has already been sent to the subscribers');
+    const recipients = await manager.getRepository(NewsletterSubscriber).find({ select: { id: true, email: true }, where: recipientsWhere, order: { id: 'ASC' } });
+    let send: NewsletterSend;
+    try {
+      send = await manager.getRepository(NewsletterSend).save(manager.create(NewsletterSend, { area, itemId: id, recipients: recipients.length, createdAt: new Date() }));
+    } catch {
+      throw new ConflictError('This has already been sent to the subscribers'); // the same send started twice at once
+    }
+    for (const subscriber of recipients) {
+      const link = unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email));
+      await enqueueEmail(manager, { ...postEmail(item, context.siteUrl, subscriber.email, link), sendId: send.id });
+    }
+    return { recipients: recipients.length };
+  });
+}
