@@ -1,6 +1,8 @@
 // The dashboard, the inbox and the subscriber actions in Chromium, on a phone.
 import { expect } from 'chai';
-import { ContactMessage, NewsletterSubscriber } from '../../entities';
+import { In } from 'typeorm';
+import { BlogPost, ContactMessage, NewsletterSubscriber } from '../../entities';
+import { OutboxEmail } from '../../entities/OutboxEmail';
 import { browserSuite } from '../helpers/browserSuite';
 
 const phone = { width: 390, height: 844, touch: true, adminKey: true } as const;
@@ -49,6 +51,22 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     await frame.getByRole('heading', { name: 'Compilers' }).waitFor();
     expect(await frame.getByText('Shall we talk about compilers?').isVisible()).to.equal(true);
     expect(await page.locator('iframe').getAttribute('sandbox')).to.equal('');
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('sends a published post: a test to the owner, then to the subscribers after a confirmation naming how many', async () => {
+    await suite.server.db.getRepository(NewsletterSubscriber).insert({ email: 'confirmed@example.com', subscribedAt: new Date(), isActive: true, confirmedAt: new Date() });
+    const post = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
+    const { page, problems } = await suite.visit(`/admin/blog/edit/${post.id}`, phone);
+    const panel = page.getByRole('region', { name: 'Send to subscribers' });
+    await panel.getByRole('button', { name: /^Send a test to / }).click();
+    await panel.getByText(/A test is on its way to /).waitFor();
+    await panel.getByRole('button', { name: 'Send to subscribers…' }).click();
+    const dialog = page.getByRole('dialog', { name: `Send “${post.title}” to 1 subscribers?` });
+    await dialog.getByRole('button', { name: 'Send to 1' }).click();
+    await panel.getByText(/^Sent .* to 1 subscribers: 0 delivered, 1 waiting, 0 failed\.$/).waitFor();
+    const emails = await suite.server.db.getRepository(OutboxEmail).find({ where: { kind: In(['newsletter', 'newsletter-test']) } });
+    expect(emails.map((e) => [e.kind, e.toAddress]).sort()).to.deep.equal([['newsletter', 'confirmed@example.com'], ['newsletter-test', suite.server.config.mail.ownerEmail]]);
     expect(problems).to.deep.equal([]);
   });
 

@@ -94,12 +94,13 @@ export function invalidateByPrefix(queryClient: QueryClient, ...prefixes: string
 }
 
 /** An admin read: runs once a key is known; a refused key is forgotten so the gate shows again. */
-export function useAdminQuery<T>(queryKey: QueryKey) {
+export function useAdminQuery<T>(queryKey: QueryKey, options: { refetchInterval?: (data: T | undefined) => number | false } = {}) {
   const key = useAdminKey();
   const query = useQuery<T, Error>({
     queryKey,
     queryFn: ({ queryKey: k }) => adminJson<T>(urlOfKey(k)),
     enabled: key !== '',
+    ...(options.refetchInterval ? { refetchInterval: (current: { state: { data: T | undefined } }) => options.refetchInterval?.(current.state.data) ?? false } : {}),
   });
   useEffect(() => {
     if (isKeyRefused(query.error)) forgetAdminKey();

@@ -18,6 +18,7 @@ import { LocalCopyOffer } from '../studio/LocalCopyOffer';
 import { PreviewLinkPanel } from '../studio/PreviewLinkPanel';
 import { PublishActions } from '../studio/PublishActions';
 import { RevisionsPanel } from '../studio/RevisionsPanel';
+import { SendPanel } from '../studio/SendPanel';
 import { StatusBadge } from '../studio/StatusBadge';
 import { snapshotOf, storageKeyOf } from '../studio/unsavedChanges';
 import { autosaveText, useAutosave } from '../studio/useAutosave';
@@ -120,6 +121,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
       {item.previewUrl && (
         <PreviewLinkPanel itemUrl={itemUrl} previewUrl={item.previewUrl} onChanged={(previewUrl) => queryClient.setQueryData<I>(itemKey, (current) => current && { ...current, previewUrl })} />
       )}
+      <SendPanel itemUrl={itemUrl} title={item.title} />
       <RevisionsPanel<I> segment={segment} itemId={String(item.id)} itemUrl={itemUrl} onRestored={onRestored} />
       <DeletePanel
         itemUrl={itemUrl}
