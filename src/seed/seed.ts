@@ -44,11 +44,13 @@ async function upsertByKey<T extends ObjectLiteral>(
   let added = 0;
   for (const row of rows) {
     const id = idByKey.get(String(row[key]));
+    // A copy each time: insert() writes the new id into the object it is given, and the sample
+    // objects live as long as the process, so a later run would insert (or update) with a stale id.
     if (id === undefined) {
-      await repo.insert(row as never);
+      await repo.insert({ ...row } as never);
       added++;
     } else if (force) {
-      await repo.update(id, row as never);
+      await repo.update(id, { ...row } as never);
     }
   }
   return added;

@@ -86,6 +86,16 @@ describe('admin: books, resources, quotes and brain teasers', () => {
     expect(edited.body.difficulty).to.equal('hard');
   });
 
+  it('keeps the owner\'s own books, resources, quotes and teasers when the seed runs again, even forced', async () => {
+    const mine = await adminJson<BookDto>(server, '/api/admin/books', { method: 'POST', body: { ...book, title: 'Only Mine' } });
+    const quote = await adminJson<QuoteDto>(server, '/api/admin/quotes', { method: 'POST', body: { text: 'Mine alone.', author: 'Owner', category: 'Own' } });
+    for (const force of [false, true]) {
+      expect((await adminJson(server, '/api/admin/seed', { method: 'POST', body: { force } })).status).to.equal(200);
+    }
+    expect((await adminJson(server, `/api/admin/books/${mine.body.id}`)).body.title).to.equal('Only Mine');
+    expect((await adminJson(server, `/api/admin/quotes/${quote.body.id}`)).body.text).to.equal('Mine alone.');
+  });
+
   describe('bad input changes nothing', () => {
     const counts = async () => [await server.db.getRepository(Book).count(), await server.db.getRepository(Resource).count(), await server.db.getRepository(Quote).count(), await server.db.getRepository(BrainTeaser).count()];
     const cases: [string, string, 'POST' | 'PUT', unknown, number][] = [
