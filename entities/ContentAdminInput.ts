@@ -9,7 +9,7 @@ import { HasNoControlCharacters } from './textRules';
 
 export const SLUG_PATTERN = /^[a-z0-9_-]+$/;
 
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
+export const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 /** Trimmed; empty (or null) means "not given", so the server derives the value. */
 export const optionalTrimmed = (value: unknown) => {
   const text = trimmed(value);

@@ -2,11 +2,11 @@
 // the whole record). Text is trimmed; an optional field left empty is stored as empty.
 import { IsIn, IsInt, IsNumber, IsOptional, IsString, Matches, Max, MaxLength, Min, MinLength } from 'class-validator';
 import { RESOURCE_TYPES, type ResourceType } from '../views/api/resourceTypes';
+import { trimmed } from './ContentAdminInput';
 import { SITE_PATH } from './sitePaths';
 import { HasNoControlCharacters } from './textRules';
 
-const trimmedStrings = (raw: Record<string, unknown>) =>
-  Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, typeof value === 'string' ? value.trim() : value]));
+const trimmedStrings = (raw: Record<string, unknown>) => Object.fromEntries(Object.entries(raw).map(([name, value]) => [name, trimmed(value)]));
 
 /** An empty optional field means "none". */
 const emptyAsMissing = (raw: Record<string, unknown>, names: string[]) => {

@@ -1,8 +1,7 @@
 // What the media library's calls accept besides the file itself.
 import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
+import { trimmed } from './ContentAdminInput';
 import { HasNoControlCharacters } from './textRules';
-
-const trimmed = (value: unknown) => (typeof value === 'string' ? value.trim() : value);
 
 /** PUT /api/admin/media/{id}, and the `alt` field of an upload: what a reader who cannot see the image is told. */
 export class MediaAltInput {

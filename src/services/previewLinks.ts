@@ -2,7 +2,8 @@
 // per-item nonce: the database holds only the nonce, so a copy of it alone opens no preview;
 // the link is checked in constant time; a new nonce revokes every earlier link. The HMAC key
 // is derived from the admin secret: changing the secret revokes every link too.
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
+import { sameSignature, signature as sign } from '../lib/signatures';
 import type { ContentArea } from './contentVersions';
 
 export interface PreviewSigning {
@@ -13,10 +14,7 @@ export interface PreviewSigning {
 
 export const newPreviewNonce = () => randomBytes(16).toString('base64url');
 
-const signature = (signing: PreviewSigning, area: ContentArea, id: number, nonce: string) => {
-  const key = createHmac('sha256', signing.secret).update('preview links').digest();
-  return createHmac('sha256', key).update(`preview:${area}:${id}:${nonce}`).digest('base64url');
-};
+const signature = (signing: PreviewSigning, area: ContentArea, id: number, nonce: string) => sign(signing.secret, 'preview links', `preview:${area}:${id}:${nonce}`);
 
 /** The token of the item's current link: '{id}.{signature}'. */
 export const previewToken = (signing: PreviewSigning, area: ContentArea, id: number, nonce: string) => `${id}.${signature(signing, area, id, nonce)}`;
@@ -31,7 +29,5 @@ export function previewTokenItemId(token: string): number | undefined {
 /** Whether the token is the item's current link, compared in constant time. */
 export function isPreviewToken(signing: PreviewSigning, area: ContentArea, id: number, nonce: string | null, token: string): boolean {
   if (!nonce) return false;
-  const expected = Buffer.from(previewToken(signing, area, id, nonce));
-  const given = Buffer.from(token);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return sameSignature(previewToken(signing, area, id, nonce), token);
 }

@@ -1,14 +1,11 @@
 // Short-lived links that show one stored email as its recipient would see it, for the admin's
 // mail viewer (an <iframe> cannot send the admin key). A link is the email's id, its expiry and
 // an HMAC of both under a key derived from the admin secret, checked in constant time.
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { sameSignature, signature } from '../../lib/signatures';
 
 const LIFETIME_MS = 15 * 60_000;
 
-const signatureOf = (secret: string, id: number, expires: number) => {
-  const key = createHmac('sha256', secret).update('email views').digest();
-  return createHmac('sha256', key).update(`email:${id}:${expires}`).digest('base64url');
-};
+const signatureOf = (secret: string, id: number, expires: number) => signature(secret, 'email views', `email:${id}:${expires}`);
 
 export const emailViewPath = (secret: string, id: number, now = Date.now()) => {
   const expires = now + LIFETIME_MS;
@@ -23,7 +20,5 @@ export function emailIdOfView(secret: string, path: string, now = Date.now()): n
   if (!match) return undefined;
   const [id, expires] = [Number(match[1]), Number(match[2])];
   if (expires < now) return undefined;
-  const expected = Buffer.from(signatureOf(secret, id, expires));
-  const given = Buffer.from(match[3]);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? id : undefined;
+  return sameSignature(signatureOf(secret, id, expires), match[3]) ? id : undefined;
 }

@@ -29,9 +29,10 @@ const isPermanent = (error: unknown) => {
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
-async function claimDue(db: DataSource, limit: number, now: Date): Promise<OutboxEmail[]> {
-  const repo = db.getRepository(OutboxEmail);
-  const due = await repo
+/** The ids of emails due now and not leased, oldest first. */
+function dueIds(db: DataSource, limit: number, now: Date) {
+  return db
+    .getRepository(OutboxEmail)
     .createQueryBuilder('e')
     .select('e.id', 'id')
     .where('e.status IN (:...claimable)', { claimable: CLAIMABLE })
@@ -40,6 +41,10 @@ async function claimDue(db: DataSource, limit: number, now: Date): Promise<Outbo
     .orderBy('e.id', 'ASC')
     .limit(limit)
     .getRawMany<{ id: number | string }>();
+}
+
+async function claim(db: DataSource, due: { id: number | string }[], now: Date): Promise<OutboxEmail[]> {
+  const repo = db.getRepository(OutboxEmail);
   const claimed: OutboxEmail[] = [];
   for (const { id } of due) {
     const result = await repo
@@ -99,9 +104,11 @@ async function deliver(db: DataSource, transport: Transporter, from: string, ema
 
 /** One round: claim what is due (within the rate limit) and send it. Answers how many were claimed. */
 export async function sendDueEmails(db: DataSource, transport: Transporter, mail: MailConfig, now = new Date()): Promise<number> {
-  const budget = Math.min(BATCH, await sendingBudget(db, mail.ratePerMinute, now));
-  if (budget === 0) return 0;
-  const claimed = await claimDue(db, budget, now);
+  // An idle outbox costs one query a round: the rate limit is counted only when something is due.
+  const due = await dueIds(db, BATCH, now);
+  if (due.length === 0) return 0;
+  const budget = await sendingBudget(db, mail.ratePerMinute, now);
+  const claimed = await claim(db, due.slice(0, budget), now);
   for (const email of claimed) await deliver(db, transport, mail.from, email);
   return claimed.length;
 }
