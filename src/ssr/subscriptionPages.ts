@@ -31,7 +31,7 @@ function page(ctx: Context, status: number, text: PageText) {
   ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(text.title)} | ${escapeXml(site.name)}</title>
 <style nonce="${escapeXml(nonce)}">
 :root{color-scheme:light dark}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:24px;font:16px/1.55 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#1f2937}
-main{max-width:480px;width:100%;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px}
+main{box-sizing:border-box;max-width:480px;width:100%;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px}
 h1{font-size:1.4rem;margin:0 0 10px}p{margin:0 0 18px}a{color:#4338ca}
 button{min-height:44px;padding:10px 20px;border:0;border-radius:999px;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 form{margin:0 0 16px}small{color:#6b7280}

@@ -17,10 +17,11 @@ const pageCss = css`
 const barCss = css`
   display: flex;
   align-items: flex-start;
-  gap: 8px 16px;
+  gap: 8px 4px;
   justify-content: space-between;
-  padding: 8px;
+  padding: 4px;
   margin-bottom: 32px;
+  ${media.md} { padding: 8px; }
   border: 1px solid ${color.border};
   border-radius: ${radius.lg};
   background: ${color.surface};
@@ -39,8 +40,10 @@ const narrowColumnCss = css`
 
 const forgetKeyCss = css`
   ${ghostButtonCss};
-  min-height: 40px;
-  font-size: 0.88rem;
+  flex: none;
+  min-height: 44px;
+  padding: 0 8px;
+  font-size: 0.85rem;
 `;
 
 export function AdminLayout({ title, intro, narrow = false, children }: { title: string; intro?: ReactNode; narrow?: boolean; children: ReactNode }) {

@@ -13,21 +13,23 @@ const navCss = css`
   > button {
     display: flex;
     align-items: center;
-    gap: 8px;
+    gap: 6px;
     width: 100%;
     min-height: 44px;
-    padding: 0 12px;
+    padding: 0 8px;
     border: 0;
     border-radius: ${radius.pill};
     background: transparent;
     color: ${color.text};
     font: inherit;
+    font-size: 0.92rem;
     font-weight: 600;
     cursor: pointer;
     text-align: left;
+    white-space: nowrap;
   }
   > button::before { content: '☰'; font-size: 1.1rem; }
-  > button span { color: ${color.muted}; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
+  > button span { min-width: 0; color: ${color.muted}; font-weight: 500; overflow: hidden; text-overflow: ellipsis; }
   &[data-open='false'] > div { display: none; }
   ${media.md} {
     > button { display: none; }
