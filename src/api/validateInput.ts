@@ -6,7 +6,16 @@ import { validate } from 'class-validator';
 import { BadRequestError } from '../errors';
 import type { DtoClass } from './define';
 
+/** The first field holding text that is not well-formed Unicode (a lone surrogate, which JSON can carry): validators may throw on it. */
+function malformedTextField(fields: Record<string, unknown>): string | undefined {
+  const malformed = (value: unknown, depth: number): boolean =>
+    typeof value === 'string' ? !value.isWellFormed() : depth < 8 && typeof value === 'object' && value !== null && Object.values(value).some((inner) => malformed(inner, depth + 1));
+  return Object.keys(fields).find((name) => malformed(fields[name], 0));
+}
+
 async function validateFields<T extends object>(dto: DtoClass<T>, fields: Record<string, unknown>): Promise<T> {
+  const broken = malformedTextField(fields);
+  if (broken) throw new BadRequestError(`Invalid ${broken}: must be valid Unicode text`, [{ field: broken, messages: [`${broken} must be valid Unicode text`] }]);
   const instance = Object.assign(new dto(), dto.normalise ? dto.normalise(fields) : fields);
   const errors = await validate(instance, { whitelist: true, forbidUnknownValues: true, validationError: { target: false, value: false } });
   if (errors.length > 0) {

@@ -43,7 +43,16 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(await subscribers()).to.have.length(1);
   });
 
-  it('answers malformed JSON with 400', async () => {
+  it('refuses text that is not well-formed Unicode (a lone surrogate) with 400, not a crash of the email check', async () => {
+    for (const raw of ['{"email":"\\u202e\\u0000\\ud800"}', '{"email":"\\ud800@example.com"}']) {
+      const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: raw });
+      expect(response.status, raw).to.equal(400);
+      expect((await response.json()).error).to.equal('Invalid email: must be valid Unicode text');
+    }
+    expect(await subscribers()).to.have.length(1);
+  });
+
+    it('answers malformed JSON with 400', async () => {
     const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"email":' });
     expect(response.status).to.equal(400);
     expect(await response.json()).to.deep.equal({ error: 'Malformed JSON body' });
