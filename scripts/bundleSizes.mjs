@@ -37,16 +37,16 @@ export function frameworkFloorGzipBytes() {
   return gzipSync(result.outputFiles[0].contents, { level: 9 }).length;
 }
 
-const manifest = () => JSON.parse(readFileSync('static/assets/manifest.json', 'utf8'));
+const manifest = (root) => JSON.parse(readFileSync(path.join(root, 'static/assets/manifest.json'), 'utf8'));
 
-/** Public URLs of every script a page loads: the entry, its static imports and the page's chunks. */
-export function pageScripts(page) {
-  const m = manifest();
+/** Public URLs of every script a page loads: the entry, its static imports and the page's chunks (of the build in `root`). */
+export function pageScripts(page, root = '.') {
+  const m = manifest(root);
   if (!m.pages[page]) throw new Error(`no page ${page} in the manifest`);
   return [m.entry, ...m.entryImports, ...m.pages[page]];
 }
 
 /** gzip -9 bytes of every script a page loads. */
-export function pageJavaScriptGzipBytes(page) {
-  return pageScripts(page).reduce((sum, url) => sum + readFileSync(path.join('static', `${url}.gz`)).length, 0);
+export function pageJavaScriptGzipBytes(page, root = '.') {
+  return pageScripts(page, root).reduce((sum, url) => sum + readFileSync(path.join(root, 'static', `${url}.gz`)).length, 0);
 }

@@ -1,4 +1,5 @@
 // createApp(deps) -> the Koa app, with the whole middleware order visible here.
+import type { RouterContext } from '@koa/router';
 import Koa from 'koa';
 import { koaBody } from 'koa-body';
 import compress from 'koa-compress';
@@ -16,6 +17,7 @@ import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
+import { underPath } from './middleware/underPath';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 import { subscriptionPages } from './ssr/subscriptionPages';
@@ -99,12 +101,17 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use(healthCheck(deps));
   // An upload to the media library is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && ctx.path === MEDIA_UPLOAD_PATH;
-  app.use((ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)));
   const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
-  app.use((ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)));
-  app.use(apiRouter.routes());
-  app.use(apiFallback(apiRouter));
+  app.use(
+    underPath<RouterContext>(
+      '/api',
+      (ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)),
+      (ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)),
+      apiRouter.routes(),
+      apiFallback(apiRouter),
+    ),
+  );
   app.use(createFeedRouter(deps).routes());
   app.use(subscriptionPages(deps));
   app.use(async (ctx) => {

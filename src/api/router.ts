@@ -5,7 +5,7 @@ import type { Next } from 'koa';
 import { createHash } from 'node:crypto';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
-import { bumpContentVersion, readContentVersions, versionStamp } from '../services/contentVersions';
+import { bumpContentVersion, currentContentVersions, versionStamp } from '../services/contentVersions';
 import { PageCache } from '../ssr/pageCache';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import type { AppDeps, Endpoint } from './define';
@@ -69,7 +69,7 @@ function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDep
     return { body, etag };
   }
   return async (ctx: RouterContext) => {
-    const versions = versionStamp(await readContentVersions(deps.db), [endpoint.area]);
+    const versions = versionStamp(await currentContentVersions(deps.db), [endpoint.area]);
     const { body, etag } = answers.get(ctx.url, versions) ?? (await freshAnswer(ctx, versions));
     ctx.type = 'application/json';
     ctx.set('ETag', etag);

@@ -3,7 +3,7 @@
 // body into a 304) and may be cached by browsers and CDNs for five minutes.
 import Router from '@koa/router';
 import type { Context } from 'koa';
-import { pageRoutes } from '../../views/app/routes';
+import { publicPageRoutes } from '../../views/app/routes';
 import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
 import { listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
@@ -16,7 +16,7 @@ import { buildSitemap, type SitemapEntry } from './sitemap';
 const CACHE_CONTROL = 'public, max-age=300';
 
 /** Pages with a fixed address that anyone may read: no ':param', no admin page. */
-const publicStaticPaths = pageRoutes.filter((route) => route.audience === 'public' && !route.path.includes(':')).map((route) => route.path);
+const publicStaticPaths = publicPageRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
 
 /** The list page's own description doubles as its feed's. */
 const describedBy = (channel: FeedChannel, description: string) => ({ ...channel, description });

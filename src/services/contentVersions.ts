@@ -10,6 +10,7 @@
 // waiting out the cache's age limit.
 import { type DataSource, type EntityTarget, MoreThan } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
+import { readAfterArrival } from '../lib/readAfterArrival';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
 export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media'] as const;
@@ -80,6 +81,23 @@ export async function readContentVersions(db: DataSource, now = Date.now()): Pro
     rows = await read();
   }
   return new Map(rows.map((row) => [row.area, Number(row.version)]));
+}
+
+const versionReadsByDatabase = new WeakMap<DataSource, () => Promise<Map<string, number>>>();
+
+/**
+ * The content versions for a request that has arrived, from a read that began after it did,
+ * shared with every request of the same moment (src/lib/readAfterArrival.ts): under load one
+ * query serves every request parsed in the same turn of the event loop, and an edit through
+ * any process is still visible on the very next request.
+ */
+export function currentContentVersions(db: DataSource): Promise<Map<string, number>> {
+  let reads = versionReadsByDatabase.get(db);
+  if (!reads) {
+    reads = readAfterArrival(() => readContentVersions(db));
+    versionReadsByDatabase.set(db, reads);
+  }
+  return reads();
 }
 
 /** The part of a page's cache key that changes whenever data in one of its areas may have. */

@@ -1,7 +1,8 @@
 // The build's manifest: the hashed browser entry and, for each page, the chunks it needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { notFoundRoute, pageRoutes } from '../../views/app/routes';
+import { adminRoutes } from '../../views/app/adminRoutes';
+import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 import { projectRoot } from '../config';
 
 export interface AssetManifest {
@@ -18,7 +19,7 @@ export const manifestPath = path.join(staticDir, 'assets', 'manifest.json');
 
 /** The pages of the route table the build wrote no chunks for (the build names each by its file under views/pages). */
 export const pagesMissingFrom = (manifest: AssetManifest) =>
-  [...pageRoutes, notFoundRoute].map((route) => route.page).filter((page) => !(page in manifest.pages));
+  [...publicPageRoutes, ...adminRoutes, notFoundRoute].map((route) => route.page).filter((page) => !(page in manifest.pages));
 
 export function loadAssetManifest(file = manifestPath): AssetManifest {
   let manifest: AssetManifest;

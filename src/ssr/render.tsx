@@ -10,17 +10,17 @@ import type { Context } from 'koa';
 import { createHash } from 'node:crypto';
 import { urlOfKey } from '../../views/data/fetcher';
 import { createQueryClient } from '../../views/data/queryClient';
-import { matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';
+import { isAdminPath, loadAdminRoutes, matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';
 import { parseThemeCookie } from '../../views/style/themePreference';
 import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areaOfRead, resolveReadJson } from '../api/resolveRead';
-import { readContentVersions, versionStamp } from '../services/contentVersions';
+import { currentContentVersions, versionStamp } from '../services/contentVersions';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
-import { withNonce, withNoncePlaceholder } from './nonce';
+import { fillNonce, type NonceTemplate, nonceTemplate } from './nonce';
 import { PageCache } from './pageCache';
 import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
@@ -72,19 +72,22 @@ async function prefetch(deps: AppDeps, target: RenderTarget): Promise<Prefetched
   return { queryClient, status, fingerprint };
 }
 
-export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000)) {
+const templateBytes = (page: NonceTemplate) => page.bytes;
+
+export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
+  const cache = new PageCache<NonceTemplate>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, templateBytes);
   const renderer = appRendererFor(deps.config.renderThreads);
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
   /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
   async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
     const areas = queriesOf(target).map(({ queryKey }) => areaOfRead(urlOfKey(queryKey)));
-    const versions = await readContentVersions(deps.db);
+    const versions = await currentContentVersions(deps.db);
     const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
     return { slot: `${assets.entry}|${target.url}|${theme}`, versions: `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}` };
   }
 
-  function answer(ctx: Context, status: number, etag: string | undefined, page: string | undefined): void {
+  function answer(ctx: Context, status: number, etag: string | undefined, cachedPage?: NonceTemplate): void {
     ctx.status = status;
     ctx.type = 'text/html; charset=utf-8';
     ctx.set('Cache-Control', 'no-cache');
@@ -98,7 +101,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
         return;
       }
     }
-    if (page !== undefined) ctx.body = withNonce(page, ctx.state.nonce as string);
+    if (cachedPage !== undefined) ctx.body = fillNonce(cachedPage, ctx.state.nonce as string);
   }
 
   async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
@@ -137,7 +140,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
       .update(fingerprint.join('\n')) // neither JSON text nor a URL holds a raw line break
       .digest('base64url');
-    answer(ctx, status, status === 200 && !preview ? etag : undefined, undefined);
+    answer(ctx, status, status === 200 && !preview ? etag : undefined);
     if (ctx.status === 304) return;
 
     const state = serializeForScript(dehydrate(queryClient, { shouldDehydrateQuery: (query) => query.state.status !== 'pending' }));
@@ -161,13 +164,14 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, cache =
       scripts: !preview,
     });
     const page = head + app.html + documentTail(state);
-    if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, withNoncePlaceholder(page, nonce), etag);
+    if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, nonceTemplate(page, nonce), etag);
     ctx.body = page;
   }
 
   return {
     /** GET of any non-API, non-static path. */
-    renderPage(ctx: Context) {
+    async renderPage(ctx: Context) {
+      if (isAdminPath(normalisePathname(ctx.path))) await loadAdminRoutes();
       const { route, params } = matchPageRoute(ctx.path);
       return render(ctx, { route, params, url: ctx.path + (ctx.querystring ? `?${ctx.querystring}` : '') });
     },

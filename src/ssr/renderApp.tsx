@@ -4,7 +4,7 @@
 import { hydrate } from '@tanstack/react-query';
 import { App } from '../../views/app/App';
 import { createQueryClient } from '../../views/data/queryClient';
-import { matchPageRoute } from '../../views/app/routes';
+import { loadPageRoute } from '../../views/app/routes';
 import { createCollectingEmotionCache } from './emotionStyles';
 import { renderToHtml } from './renderToHtml';
 
@@ -31,7 +31,7 @@ const notPrefetched = () => Promise.reject(new Error('Server renders use prefetc
 export async function renderApp(job: RenderJob): Promise<RenderedApp> {
   const queryClient = createQueryClient(notPrefetched);
   hydrate(queryClient, JSON.parse(job.state));
-  await matchPageRoute(new URL(job.url, 'http://page').pathname).route.component.load();
+  await loadPageRoute(new URL(job.url, 'http://page').pathname);
   const emotion = createCollectingEmotionCache(job.nonce);
   const rendered = await renderToHtml(<App url={job.url} queryClient={queryClient} emotionCache={emotion.cache} />, {
     nonce: job.nonce,

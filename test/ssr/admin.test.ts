@@ -2,7 +2,7 @@
 // no admin data in the HTML or in the dehydrated cache.
 import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
-import { pageRoutes } from '../../views/app/routes';
+import { adminRoutes } from '../../views/app/adminRoutes';
 import { site } from '../../views/content/siteConfig';
 import { siteContent } from '../../views/content/siteContent';
 import { dehydratedStateOf, startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
@@ -61,7 +61,7 @@ describe('SSR admin pages', () => {
     for (const [page, files] of Object.entries(manifest.pages as Record<string, string[]>)) {
       for (const file of files) expect(readFileSync(`static${file}`, 'utf8'), `${page} ${file}`).not.to.match(/micromark|remark-parse|hast-util-sanitize/);
     }
-    const adminPages = new Set(pageRoutes.filter((route) => route.audience === 'admin').map((route) => route.page));
+    const adminPages = new Set(adminRoutes.map((route) => route.page));
     const adminFiles = Object.entries(manifest.pages as Record<string, string[]>).filter(([page]) => adminPages.has(page)).flatMap(([, files]) => files);
     expect(adminFiles.some((file) => readFileSync(`static${file}`, 'utf8').includes('x-admin-secret'))).to.equal(true);
   });

@@ -4,7 +4,8 @@ import { expect } from 'chai';
 import { BlogPost, Book } from '../../entities';
 import type { BlogPostSummaryDto, BookDto, EssaySummaryDto } from '../../views/api/types';
 import { categoryLabel } from '../../views/api/blogCategories';
-import { pageRoutes } from '../../views/app/routes';
+import { adminRoutes } from '../../views/app/adminRoutes';
+import { publicPageRoutes } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -66,7 +67,7 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
   let posts: BlogPostSummaryDto[];
   let essays: EssaySummaryDto[];
   let books: BookDto[];
-  const staticPaths = pageRoutes.filter((route) => route.audience === 'public' && !route.path.includes(':')).map((route) => route.path);
+  const staticPaths = publicPageRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
   const heads = new Map<string, Head>();
 
   before(async () => {
@@ -255,7 +256,7 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
   });
 
   it('keeps admin pages, the not-found page and missing posts and essays out of search results', async () => {
-    const admin = pageRoutes.filter((route) => route.audience === 'admin').map((route) => route.path.replace(':id', '1'));
+    const admin = adminRoutes.map((route) => route.path.replace(':id', '1'));
     expect(admin).to.include('/admin/seed');
     for (const path of admin) {
       const head = await headOf(server.url + path);

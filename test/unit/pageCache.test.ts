@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { fillNonce, nonceTemplate } from '../../src/ssr/nonce';
 import { PageCache } from '../../src/ssr/pageCache';
 
 describe('page cache', () => {
@@ -39,5 +40,14 @@ describe('page cache', () => {
     expect([byBytes.get('/a', 'v'), byBytes.size]).to.deep.equal([undefined, 2]);
     byBytes.set('/huge', 'v', 'h'.repeat(21), 'e');
     expect(byBytes.get('/huge', 'v')).to.equal(undefined);
+  });
+});
+
+describe('a cached page and its nonce', () => {
+  it('is sent with each response\'s own nonce wherever the rendered one stood, and nothing of the old one', () => {
+    const page = '<style nonce="N0nce+/=">a</style><p>text ünïcode</p><script nonce="N0nce+/=">b</script>';
+    const filled = fillNonce(nonceTemplate(page, 'N0nce+/='), 'fresh/Nonce==');
+    expect(filled).to.equal(page.replaceAll('N0nce+/=', 'fresh/Nonce=='));
+    expect(filled).not.to.include('N0nce');
   });
 });

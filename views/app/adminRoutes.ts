@@ -1,6 +1,6 @@
 // The admin page routes. None prefetches anything: the server renders each page's gate, and
 // data loads in the browser only after the key is entered. Titles read 'Admin: … | {site}'.
-// Kept terse: this table ships in every page's entry script.
+// A chunk of its own, loaded by ./routes.ts only when an /admin address is opened.
 import type { ComponentType } from 'react';
 import type { PageProps } from './pageLoader';
 import { pageLoader } from './pageLoader';

@@ -6,7 +6,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
 import { watchTooltips } from '../style/tooltips';
 import { createQueryClient } from '../data/queryClient';
-import { matchPageRoute } from './routes';
+import { loadPageRoute } from './routes';
 
 const DEHYDRATED_STATE_ID = '__REACT_QUERY_STATE__';
 
@@ -18,7 +18,7 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?
 const emotionCache = createCache({ key: 'css', nonce });
 
 watchTooltips();
-await matchPageRoute(window.location.pathname).route.component.load();
+await loadPageRoute(window.location.pathname);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole tree; a click meanwhile hydrates its target first.
 startTransition(() => {

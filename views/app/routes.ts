@@ -1,14 +1,15 @@
 // The page table, shared by the server (match, render) and the browser (hydrate, navigate):
 // each page once, with its address, file, audience, component and title. Each page is its own
 // chunk. What only the server needs of a public page is in src/ssr/pageServer.ts, typed over
-// PublicPageId so that a page missing there fails the type check.
+// PublicPageId so that a page missing there fails the type check. The admin pages' table
+// (./adminRoutes.ts) is a chunk of its own, loaded only when an /admin address is opened, so
+// no public page carries a byte of it.
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
 import { blogPostQuery, essayQuery } from '../data/queries';
 import { site } from '../content/siteConfig';
 import { pageLoader, type PageProps } from './pageLoader';
 import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
-import { adminRoutes } from './adminRoutes';
 
 export type { Audience, PageTitle } from './pageRoute';
 
@@ -52,16 +53,59 @@ export type PublicPageId = (typeof publicRoutes)[number]['page'] | typeof notFou
 
 export type PageRoute = PublicPageRoute<PublicPageId> | AdminPageRoute;
 
-export const pageRoutes: PageRoute[] = [...publicRoutes, ...adminRoutes];
+/** The public pages (the not-found page apart). */
+export const publicPageRoutes: PageRoute[] = publicRoutes;
 
 /** A pathname without trailing slashes: the form routes match and canonical links use. */
 export const normalisePathname = (pathname: string) => (pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname);
 
+export const isAdminPath = (pathname: string) => pathname === '/admin' || pathname.startsWith('/admin/');
+
+let adminRoutes: readonly AdminPageRoute[] | undefined;
+let adminRoutesLoading: Promise<void> | undefined;
+
+/** Loads the admin pages' table (once; a failed load may be tried again). */
+export function loadAdminRoutes(): Promise<void> {
+  adminRoutesLoading ??= import('./adminRoutes').then(
+    (module) => {
+      adminRoutes = module.adminRoutes;
+    },
+    (error: unknown) => {
+      adminRoutesLoading = undefined;
+      throw error;
+    },
+  );
+  return adminRoutesLoading;
+}
+
+/**
+ * Stands for any admin page until the admin table has loaded (a navigation in the browser from
+ * a public page): rendering it waits for the table, after which the address matches its page.
+ */
+const adminTableLoadingRoute: AdminPageRoute = {
+  path: '/admin',
+  page: 'AdminTable',
+  audience: 'admin',
+  component: pageLoader(() => loadAdminRoutes().then(() => ({ default: () => null }))),
+  title: () => titled('Admin'),
+  description: 'Site administration (admin key required).',
+};
+
 export function matchPageRoute(pathname: string): { route: PageRoute; params: PathParams } {
   const normalised = normalisePathname(pathname);
-  for (const route of pageRoutes) {
+  const table: readonly PageRoute[] | undefined = isAdminPath(normalised) ? adminRoutes : publicRoutes;
+  if (!table) return { route: adminTableLoadingRoute, params: {} };
+  for (const route of table) {
     const params = matchPath(route.path, normalised);
     if (params) return { route, params };
   }
   return { route: notFoundRoute, params: {} };
+}
+
+/** Matches a path once everything needed to match it is loaded (the admin table), and loads its page. */
+export async function loadPageRoute(pathname: string): Promise<{ route: PageRoute; params: PathParams }> {
+  if (isAdminPath(normalisePathname(pathname))) await loadAdminRoutes();
+  const match = matchPageRoute(pathname);
+  await match.route.component.load();
+  return match;
 }
