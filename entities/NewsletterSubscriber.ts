@@ -11,6 +11,8 @@ export class NewsletterSubscriber {
   /** When they confirmed by the emailed link (double opt-in); null until then. */
   @Column(dateTime({ nullable: true })) confirmedAt: Date | null;
   @Column(dateTime({ nullable: true })) unsubscribedAt: Date | null;
+  /** When the owner deactivated the address (not its owner): a "subscribe again" link cannot undo that. */
+  @Column(dateTime({ nullable: true })) deactivatedAt: Date | null;
   /** The last confirmation email queued: a repeated signup sends at most one an hour. */
   @Column(dateTime({ nullable: true })) confirmationSentAt: Date | null;
   /** Which form they used: 'footer' or 'section' (the home page's). */

@@ -14,7 +14,9 @@ export class OutboxEmail {
   /** What it is: 'contact' (a message forwarded to the owner), 'newsletter', 'confirmation'… */
   @Column('varchar', { length: 32 }) kind: string;
   @Index() @Column('varchar', { length: 254 }) toAddress: string;
+  /** The Reply-To address alone (validated); its display name apart, so user text never becomes an address. */
   @Column('varchar', { length: 254, nullable: true }) replyTo: string | null;
+  @Column('varchar', { length: 200, nullable: true }) replyToName: string | null;
   @Column('varchar', { length: 300 }) subject: string;
   @Column('text') html: string;
   @Column('text') text: string;
@@ -24,6 +26,8 @@ export class OutboxEmail {
   @Column(integer({ default: 0 })) attempts: number;
   @Column(dateTime()) nextAttemptAt: Date;
   @Column(dateTime({ nullable: true })) leaseUntil: Date | null;
+  /** Which claim (one sender's one UPDATE of a batch) holds the lease. */
+  @Index() @Column('varchar', { length: 32, nullable: true }) claimToken: string | null;
   @Column('varchar', { length: 1000, nullable: true }) lastError: string | null;
   @Column(dateTime()) createdAt: Date;
   @Index() @Column(dateTime({ nullable: true })) sentAt: Date | null;

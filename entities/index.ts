@@ -12,11 +12,12 @@ import { MediaChunk } from './MediaChunk';
 import { MediaItem } from './MediaItem';
 import { NewsletterSend } from './NewsletterSend';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
+import { MailStatus } from './MailStatus';
 import { OutboxEmail } from './OutboxEmail';
 import { Quote } from './Quote';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 
-export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, LegacyHeart, LegacySubmission, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OutboxEmail, Quote, Resource, RetiredSlug };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OutboxEmail, Quote, Resource, RetiredSlug };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus];

@@ -2,15 +2,30 @@
 // stays inactive until its owner confirms from the emailed link; the answer to the public form
 // is the same whatever the address's state, so the form reveals nobody; a repeated signup
 // sends at most one confirmation an hour.
-import type { DataSource } from 'typeorm';
+import { IsNull, Not, type DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../entities';
 import type { SubscribeResultDto } from '../../views/api/types';
 import type { MailConfig } from '../config';
 import { confirmationEmail } from './email/confirmationEmail';
 import { enqueueEmail } from './email/outbox';
-import { confirmToken, confirmUrl, isValidToken, tokenSubscriberId } from './email/subscriptionTokens';
+import { confirmToken, confirmUrl, isValidToken, tokenSubscriberId, type TokenPurpose } from './email/subscriptionTokens';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
+
+/**
+ * The one rule of who receives newsletters: an active address whose owner confirmed it (by the
+ * emailed link, or by signing up while single opt-in was on; rows from before double opt-in
+ * count as confirmed). Sends, their counts and the admin's list all read it here.
+ */
+export const RECEIVES_NEWSLETTERS = { isActive: true, confirmedAt: Not(IsNull()) };
+export const receivesNewsletters = (subscriber: Pick<NewsletterSubscriber, 'isActive' | 'confirmedAt'>) => subscriber.isActive && subscriber.confirmedAt !== null;
+
+/**
+ * Whether an address may be made active again without a new confirmation (the unsubscribe page's
+ * "Subscribe again", the admin's Reactivate): only one its owner confirmed, and, for the
+ * subscriber's own link, not one the owner deactivated.
+ */
+export const mayResubscribe = (subscriber: Pick<NewsletterSubscriber, 'confirmedAt' | 'deactivatedAt'>) => subscriber.confirmedAt !== null && subscriber.deactivatedAt === null;
 
 const SUBSCRIBED: SubscribeResultDto = { success: true, message: 'Subscribed' };
 const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
@@ -28,8 +43,9 @@ async function subscribeAtOnce(db: DataSource, email: string, source: string | n
     .getRepository(NewsletterSubscriber)
     .createQueryBuilder()
     .insert()
-    .values({ email, subscribedAt: now, isActive: true, confirmedAt: now, source })
-    .orUpdate(['isActive'], ['email'])
+    // An address waiting for its confirmation from earlier is confirmed now: its owner asked again.
+    .values({ email, subscribedAt: now, isActive: true, confirmedAt: now, unsubscribedAt: null, source })
+    .orUpdate(['isActive', 'confirmedAt', 'unsubscribedAt'], ['email'])
     .updateEntity(false)
     .execute();
 }
@@ -76,7 +92,7 @@ export async function subscribe(db: DataSource, rawEmail: string, context: Subsc
 }
 
 /** The subscriber a confirm or unsubscribe link names, if the link is genuine (and, to confirm, not expired). */
-export async function subscriberOfToken(db: DataSource, secret: string, purpose: 'confirm' | 'unsubscribe', token: string): Promise<NewsletterSubscriber | undefined> {
+export async function subscriberOfToken(db: DataSource, secret: string, purpose: TokenPurpose, token: string): Promise<NewsletterSubscriber | undefined> {
   const id = tokenSubscriberId(token);
   const subscriber = id === undefined ? null : await db.getRepository(NewsletterSubscriber).findOneBy({ id });
   return subscriber && isValidToken(secret, purpose, token, subscriber) ? subscriber : undefined;

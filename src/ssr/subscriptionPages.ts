@@ -7,7 +7,8 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../api/define';
 import { site } from '../../views/content/siteConfig';
 import { escapeXml } from '../lib/xml';
-import { confirmSubscriber, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
+import { resubscribeToken } from '../services/email/subscriptionTokens';
+import { confirmSubscriber, mayResubscribe, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
 import { bumpContentVersion } from '../services/contentVersions';
 
 interface PageText {
@@ -44,26 +45,37 @@ const INVALID: PageText = {
   body: 'It may have expired, been changed, or been used for an address that is no longer on the list. You can subscribe again from the site.',
 };
 
+const NOT_AGAIN: PageText = {
+  title: 'This address cannot be subscribed again from here',
+  body: 'It was never confirmed, or it was taken off the list by the site. To receive the newsletter, subscribe from the site: a confirmation email will be sent.',
+};
+
+const PURPOSE = { confirm: 'confirm', unsubscribe: 'unsubscribe', resubscribe: 'resubscribe' } as const;
+
 export function subscriptionPages({ db, config }: AppDeps) {
   const secret = config.mail.signingSecret;
   return async (ctx: Context, next: Next) => {
-    const action = /^\/newsletter\/(confirm|unsubscribe|resubscribe)$/.exec(ctx.path)?.[1];
-    if (!action || (ctx.method !== 'GET' && ctx.method !== 'POST')) return next();
+    const action = /^\/newsletter\/(confirm|unsubscribe|resubscribe)$/.exec(ctx.path)?.[1] as keyof typeof PURPOSE | undefined;
+    // HEAD answers as GET would, without the body (Koa leaves it out).
+    if (!action || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
     const token = String(ctx.query.token ?? '');
-    const purpose = action === 'confirm' ? 'confirm' : 'unsubscribe';
-    const subscriber = await subscriberOfToken(db, secret, purpose, token);
+    const subscriber = await subscriberOfToken(db, secret, PURPOSE[action], token);
     if (!subscriber) return page(ctx, 400, INVALID);
-    const again = `/newsletter/resubscribe?token=${encodeURIComponent(token)}`;
-    if (ctx.method === 'GET') {
+    if (ctx.method !== 'POST') {
       if (action === 'confirm') return page(ctx, 200, { title: 'Confirm your subscription', body: `Press the button to receive ${site.name}'s newsletter at ${subscriber.email}.`, button: 'Confirm my subscription' });
       if (action === 'unsubscribe') return page(ctx, 200, { title: 'Unsubscribe', body: `Press the button to stop receiving the newsletter at ${subscriber.email}.`, button: 'Unsubscribe' });
+      if (!mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
       return page(ctx, 200, { title: 'Subscribe again', body: `Press the button to receive the newsletter at ${subscriber.email} again.`, button: 'Subscribe again' });
     }
+    if (action === 'resubscribe' && !mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
     if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber);
     else await confirmSubscriber(db, subscriber);
     await bumpContentVersion(db, 'newsletter');
     if (action === 'unsubscribe') {
-      return page(ctx, 200, { title: 'You are unsubscribed', body: `${subscriber.email} will get no more newsletters.`, extra: { action: again, button: 'Subscribe again', note: 'Changed your mind?' } });
+      // Its own short-lived token: an unsubscribe link never subscribes anyone again.
+      const again = `/newsletter/resubscribe?token=${encodeURIComponent(resubscribeToken(secret, subscriber.id, subscriber.email))}`;
+      const extra = mayResubscribe(subscriber) ? { extra: { action: again, button: 'Subscribe again', note: 'Changed your mind?' } } : {};
+      return page(ctx, 200, { title: 'You are unsubscribed', body: `${subscriber.email} will get no more newsletters.`, ...extra });
     }
     return page(ctx, 200, { title: 'You are subscribed', body: `Thank you: the newsletter will come to ${subscriber.email}. Every issue has a link to unsubscribe.` });
   };

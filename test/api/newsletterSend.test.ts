@@ -5,7 +5,9 @@ import { expect } from 'chai';
 import nodemailer from 'nodemailer';
 import { BlogPost, NewsletterSubscriber } from '../../entities';
 import { sendDueEmails } from '../../src/services/email/mailSender';
-import type { NewsletterSendStatusDto } from '../../views/api/adminTypes';
+import { MailStatus } from '../../entities/MailStatus';
+import { Not } from 'typeorm';
+import type { AdminEmailPageDto, AdminSendDto, NewsletterSendStatusDto } from '../../views/api/adminTypes';
 import { adminJson } from '../helpers/adminClient';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -36,8 +38,12 @@ describe('posts by email', () => {
   });
 
   const send = (id: number, body: unknown) => adminJson(server, `/api/admin/blog/${id}/send`, { method: 'POST', body });
-  const round = () => sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url });
-  const makeDue = () => server.db.query("UPDATE outbox_emails SET nextAttemptAt = '2000-01-01 00:00:00.000' WHERE status = 'queued'");
+  const round = (ratePerMinute = server.config.mail.ratePerMinute) => sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url, ratePerMinute });
+  const makeDue = async () => {
+    await server.db.query("UPDATE outbox_emails SET nextAttemptAt = '2000-01-01 00:00:00.000' WHERE status = 'queued'");
+    // A refused connection pauses the outbox (a fault of the sending setup): its wait has passed too.
+    await server.db.getRepository(MailStatus).update({ id: 1 }, { retryAt: new Date(Date.now() - 1000) });
+  };
 
   it('refuses to send a draft (409), and names the recipients before sending', async () => {
     const draft = await adminJson<{ item: { id: number } }>(server, '/api/admin/blog', { method: 'POST', body: { title: 'Not yet', content: '<p>Soon</p>', category: 'ai-and-society', publishedAt: null } });
@@ -71,9 +77,11 @@ describe('posts by email', () => {
     await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }) });
 
     const before = smtp.received.length;
-    expect(await round()).to.equal(10);
+    await server.db.query('UPDATE outbox_emails SET sentAt = NULL'); // the test email of the test before does not count against the rate
+    expect(await round(10), 'ten within a rate of ten a minute').to.equal(10);
+    await server.db.query('UPDATE outbox_emails SET sentAt = NULL'); // a minute later, as far as the rate is concerned
     await smtp.stop();
-    await round(); // refused connections: these wait and are tried again
+    await round(); // refused connections: the outbox pauses, fails nothing, and tries again
     const during = (await adminJson<NewsletterSendStatusDto>(server, `/api/admin/blog/${post.id}/send`)).body.send;
     expect(during).to.include({ recipients: 25, sent: 10, queued: 15, failed: 0 });
     await smtp.start();
@@ -98,5 +106,34 @@ describe('posts by email', () => {
     const response = await fetch(local, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'List-Unsubscribe=One-Click' });
     expect(response.status).to.equal(200);
     expect(await server.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email: 'reader3@example.com' })).to.include({ isActive: false });
+  });
+
+  it('lists a send\'s emails by status a page at a time, retries its failed ones and undoes its suppressions, one action each', async () => {
+    const other = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: Not('forgetting-is-a-feature') });
+    const refused = ['reader1@example.com', 'reader2@example.com'];
+    for (const address of refused) smtp.refuseForGood.add(address);
+    const started = await send(other.id, {});
+    expect(started.status).to.equal(202);
+    const recipients = (started.body as { recipients: number }).recipients;
+    await makeDue();
+    while ((await round()) > 0) await makeDue();
+    smtp.refuseForGood.clear();
+
+    const sends = (await adminJson<AdminSendDto[]>(server, '/api/admin/emails/sends')).body;
+    const mine = sends.find((entry) => entry.title === other.title);
+    expect(mine).to.include({ recipients, sent: recipients - 2, failed: 2, queued: 0, suppressed: 2 });
+    const failed = (await adminJson<AdminEmailPageDto>(server, `/api/admin/emails?status=failed&sendId=${mine?.id}`)).body;
+    expect(failed).to.include({ total: 2, page: 1, totalPages: 1 });
+    expect(failed.emails.map((email) => email.to).sort()).to.deep.equal(refused);
+    expect((await adminJson<AdminEmailPageDto>(server, `/api/admin/emails?page=2&sendId=${mine?.id}`)).body.emails).to.deep.equal([]);
+    for (const query of ['status=lost', 'page=0', 'sendId=abc']) expect((await adminJson(server, `/api/admin/emails?${query}`)).status, query).to.equal(400);
+
+    expect((await adminJson(server, `/api/admin/emails/sends/${mine?.id}/unsuppress`, { method: 'POST' })).body).to.deep.equal({ cleared: 2 });
+    expect((await adminJson(server, `/api/admin/emails/sends/${mine?.id}/retry`, { method: 'POST' })).body).to.deep.equal({ requeued: 2 });
+    expect((await adminJson(server, '/api/admin/emails/sends/999999/retry', { method: 'POST' })).status).to.equal(404);
+    const before = smtp.received.length;
+    while ((await round()) > 0) await makeDue();
+    expect(smtp.received.slice(before).flatMap((mail) => mail.to).sort()).to.deep.equal(refused);
+    expect((await adminJson<AdminSendDto[]>(server, '/api/admin/emails/sends')).body.find((entry) => entry.id === mine?.id)).to.include({ sent: recipients, failed: 0, suppressed: 0 });
   });
 });

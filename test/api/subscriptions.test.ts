@@ -6,7 +6,10 @@ import nodemailer from 'nodemailer';
 import { NewsletterSubscriber } from '../../entities';
 import { OutboxEmail } from '../../entities/OutboxEmail';
 import { sendDueEmails } from '../../src/services/email/mailSender';
-import { unsubscribeToken, unsubscribeUrl } from '../../src/services/email/subscriptionTokens';
+import { resubscribeToken, unsubscribeToken, unsubscribeUrl } from '../../src/services/email/subscriptionTokens';
+import { adminJson } from '../helpers/adminClient';
+import { RECEIVES_NEWSLETTERS } from '../../src/services/newsletter';
+import type { AdminSubscriberDto } from '../../views/api/adminTypes';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -120,5 +123,65 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     await deliver();
     expect(smtp.received.length).to.equal(before);
     expect((await server.db.getRepository(OutboxEmail).findOneByOrFail({ toAddress: 'late@example.com' })).lastError).to.match(/expired/);
+  });
+
+  it('subscribes again only with the unsubscribe page\'s own short-lived token, and never an address never confirmed or deactivated by the owner', async () => {
+    const secret = server.config.mail.signingSecret;
+    const post = (path: string) => fetch(`${server.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    const again = (token: string) => `/newsletter/resubscribe?token=${encodeURIComponent(token)}`;
+    const confirmed = await subscriber('new@example.com');
+    await post(new URL(unsubscribeUrl(server.config.siteUrl, unsubscribeToken(secret, confirmed.id, confirmed.email))).pathname + new URL(unsubscribeUrl(server.config.siteUrl, unsubscribeToken(secret, confirmed.id, confirmed.email))).search);
+    expect((await subscriber('new@example.com')).isActive).to.equal(false);
+
+    expect((await post(again(unsubscribeToken(secret, confirmed.id, confirmed.email)))).status, 'an unsubscribe token').to.equal(400);
+    expect((await post(again(resubscribeToken(secret, confirmed.id, confirmed.email, Date.now() - 25 * 60 * 60_000)))).status, 'a day old').to.equal(400);
+    expect((await subscriber('new@example.com')).isActive).to.equal(false);
+
+    await subscribe('pending@example.com');
+    const pending = await subscriber('pending@example.com');
+    expect((await post(again(resubscribeToken(secret, pending.id, pending.email)))).status, 'never confirmed').to.equal(400);
+    expect((await subscriber('pending@example.com')).isActive).to.equal(false);
+
+    const owner = await adminJson(server, `/api/admin/subscribers/${confirmed.id}`, { method: 'PUT', body: { isActive: true } });
+    expect(owner.status).to.equal(200);
+    expect((await adminJson(server, `/api/admin/subscribers/${confirmed.id}`, { method: 'PUT', body: { isActive: false } })).status).to.equal(200);
+    expect((await post(again(resubscribeToken(secret, confirmed.id, confirmed.email)))).status, 'deactivated by the owner').to.equal(400);
+    expect((await subscriber('new@example.com')).isActive).to.equal(false);
+
+    const refused = await adminJson<{ error: string }>(server, `/api/admin/subscribers/${pending.id}`, { method: 'PUT', body: { isActive: true } });
+    expect(refused.status, 'the admin cannot activate an address its owner never confirmed').to.equal(409);
+    expect((await subscriber('pending@example.com')).isActive).to.equal(false);
+  });
+
+  it('answers HEAD on the subscription pages as GET would, without a body', async () => {
+    const row = await subscriber('new@example.com');
+    for (const link of [unsubscribeUrl(server.config.siteUrl, unsubscribeToken(server.config.mail.signingSecret, row.id, row.email)), `${server.config.siteUrl}/newsletter/confirm?token=1.0.x`]) {
+      const get = await fetch(local(link));
+      const head = await fetch(local(link), { method: 'HEAD' });
+      expect(head.status, link).to.equal(get.status);
+      expect(head.headers.get('content-type')).to.equal(get.headers.get('content-type'));
+      expect(await head.text()).to.equal('');
+    }
+  });
+});
+
+describe('newsletter: who receives sends', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false, env: { NEWSLETTER_DOUBLE_OPT_IN: 'false' } });
+  });
+  after(() => server?.close());
+
+  it('an address waiting for its confirmation that signs up again under single opt-in is confirmed, and receives sends', async () => {
+    const repo = server.db.getRepository(NewsletterSubscriber);
+    await repo.insert({ email: 'waited@example.com', subscribedAt: new Date(), isActive: false, confirmedAt: null });
+    const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'waited@example.com' }) });
+    expect(response.status).to.equal(201);
+    const row = await repo.findOneByOrFail({ email: 'waited@example.com' });
+    expect(row.isActive).to.equal(true);
+    expect(row.confirmedAt).to.be.an.instanceOf(Date);
+    expect(await repo.countBy(RECEIVES_NEWSLETTERS)).to.equal(1);
+    const { body } = await adminJson<AdminSubscriberDto[]>(server, '/api/admin/subscribers');
+    expect(body.find((s) => s.email === 'waited@example.com')).to.include({ receivesNewsletters: true });
   });
 });

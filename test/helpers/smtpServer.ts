@@ -18,6 +18,8 @@ export interface TestSmtp {
   /** Addresses answered 550 (a permanent refusal) / 451 (try later). */
   refuseForGood: Set<string>;
   refuseForNow: Set<string>;
+  /** While set, the reply to every MAIL FROM (a refused sender, as SES answers an unverified From) / every RCPT TO, e.g. '554 5.7.1 …'. */
+  refusal: { mailFrom?: string; everyRecipient?: string };
   stop(): Promise<void>;
   start(): Promise<void>;
   /** Resolves once `count` messages have arrived. */
@@ -28,13 +30,19 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const received: ReceivedMail[] = [];
   const refuseForGood = new Set<string>();
   const refuseForNow = new Set<string>();
+  const refusal: TestSmtp['refusal'] = {};
+  const refuse = (reply: string) => Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) });
   const create = () =>
     new SMTPServer({
       authOptional: true,
       disabledCommands: ['STARTTLS'],
       logger: false,
+      onMailFrom(_address, _session, callback) {
+        callback(refusal.mailFrom ? refuse(refusal.mailFrom) : undefined);
+      },
       onRcptTo(address, _session, callback) {
         const to = address.address.toLowerCase();
+        if (refusal.everyRecipient) return callback(refuse(refusal.everyRecipient));
         if (refuseForGood.has(to)) return callback(Object.assign(new Error('550 No such user here'), { responseCode: 550 }));
         if (refuseForNow.has(to)) return callback(Object.assign(new Error('451 Try again later'), { responseCode: 451 }));
         callback();
@@ -60,6 +68,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     received,
     refuseForGood,
     refuseForNow,
+    refusal,
     stop: () => new Promise<void>((resolve) => server.close(() => resolve())),
     async start() {
       server = create();

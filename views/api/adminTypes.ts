@@ -57,6 +57,8 @@ export interface AdminSubscriberDto {
   confirmedAt: string | null;
   unsubscribedAt: string | null;
   source: string | null;
+  /** Whether sends reach this address now (active and confirmed: the one rule, src/services/newsletter.ts). */
+  receivesNewsletters: boolean;
 }
 
 export interface AdminLegacySubmissionDto extends LegacySubmissionDto {
@@ -156,6 +158,8 @@ export interface MediaUseDto {
 export interface AdminDashboardDto {
   needs: { pendingStatements: number; unreadMessages: number; drafts: number; scheduled: number };
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
+  /** Why mail is not going out, when a fault of the sending setup holds the outbox. */
+  mailFault: string | null;
 }
 
 /** An email in the outbox (GET /api/admin/emails), newest first. */
@@ -164,11 +168,44 @@ export interface AdminEmailSummaryDto {
   kind: string;
   to: string;
   subject: string;
-  status: 'queued' | 'sending' | 'sent' | 'failed';
+  status: (typeof OUTBOX_STATUSES)[number];
   attempts: number;
   lastError: string | null;
   createdAt: string;
   sentAt: string | null;
+}
+
+/** The statuses an email of the outbox can have, for the list's filter. */
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+/** One page of the outbox (GET /api/admin/emails?page=&status=&sendId=), newest first. */
+export interface AdminEmailPageDto {
+  emails: AdminEmailSummaryDto[];
+  total: number;
+  page: number;
+  totalPages: number;
+}
+
+/** A newsletter send and how its emails went (GET /api/admin/emails/sends), newest first. */
+export interface AdminSendDto {
+  id: number;
+  title: string;
+  sentAt: string;
+  recipients: number;
+  queued: number;
+  sent: number;
+  failed: number;
+  /** Addresses this send's bounces put on the suppression list. */
+  suppressed: number;
+}
+
+/** Whether mail is going out (GET /api/admin/emails/status): a fault of the sending setup pauses the outbox. */
+export interface MailStatusDto {
+  /** What the SMTP server or the connection said; null while mail goes out. */
+  fault: string | null;
+  since: string | null;
+  /** The outbox tries again then. */
+  retryAt: string | null;
 }
 
 /** One email as stored (GET /api/admin/emails/{id}). */

@@ -3,10 +3,11 @@
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { BlogPost, Book, ContactMessage, Essay, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
 import type { AdminDashboardDto } from '../../../views/api/adminTypes';
+import { currentMailFault } from '../email/mailPause';
 
 export async function dashboard(db: DataSource, now = new Date()): Promise<AdminDashboardDto> {
   const count = <T extends object>(entity: new () => T, where: object = {}) => db.getRepository(entity).count({ where: where as never });
-  const [pendingStatements, unreadMessages, postDrafts, essayDrafts, postsScheduled, essaysScheduled, posts, essays, books, resources, activeSubscribers] = await Promise.all([
+  const [pendingStatements, unreadMessages, postDrafts, essayDrafts, postsScheduled, essaysScheduled, posts, essays, books, resources, activeSubscribers, mailFault] = await Promise.all([
     count(LegacySubmission, { status: 'pending' }),
     count(ContactMessage, { readAt: IsNull(), archivedAt: IsNull() }),
     count(BlogPost, { publishedAt: IsNull() }),
@@ -18,9 +19,11 @@ export async function dashboard(db: DataSource, now = new Date()): Promise<Admin
     count(Book),
     count(Resource),
     count(NewsletterSubscriber, { isActive: true }),
+    currentMailFault(db),
   ]);
   return {
     needs: { pendingStatements, unreadMessages, drafts: postDrafts + essayDrafts, scheduled: postsScheduled + essaysScheduled },
     counts: { posts, essays, books, resources, activeSubscribers },
+    mailFault: mailFault?.fault ?? null,
   };
 }

@@ -2,7 +2,8 @@
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../../entities';
 import type { AdminSubscriberDto } from '../../../views/api/adminTypes';
-import { NotFoundError } from '../../errors';
+import { ConflictError, NotFoundError } from '../../errors';
+import { receivesNewsletters } from '../newsletter';
 import { toCsv } from '../../lib/csv';
 
 export const SUBSCRIBERS_CSV_HEADER = ['Email', 'Subscribed At', 'Status'];
@@ -20,6 +21,7 @@ const toSubscriberDto = (row: NewsletterSubscriber): AdminSubscriberDto => ({
   confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
   unsubscribedAt: row.unsubscribedAt ? row.unsubscribedAt.toISOString() : null,
   source: row.source,
+  receivesNewsletters: receivesNewsletters(row),
 });
 
 /** newsletter-subscribers-YYYY-MM-DD.csv, dated in UTC. */
@@ -34,6 +36,10 @@ export async function setSubscriberActive(db: DataSource, id: number, isActive: 
   const repo = db.getRepository(NewsletterSubscriber);
   const row = await repo.findOneBy({ id });
   if (!row) throw new NotFoundError('Subscriber not found');
+  if (isActive && !row.isActive && row.confirmedAt === null) {
+    throw new ConflictError('This address has not been confirmed by its owner: it can be activated only by their confirmation link');
+  }
+  if (isActive !== row.isActive) row.deactivatedAt = isActive ? null : new Date();
   row.isActive = isActive;
   return toSubscriberDto(await repo.save(row));
 }

@@ -7,12 +7,13 @@ import { escapeXml } from '../../lib/xml';
 import { oneLine, type OutgoingEmail } from './outbox';
 
 export function contactNotification(message: ContactMessageInput, ownerEmail: string, siteUrl: string): OutgoingEmail {
-  const from = `${oneLine(message.name)} <${message.email}>`;
   const paragraphs = message.message.split(/\n{2,}/).map((part) => `<p style="margin:0 0 14px;white-space:pre-wrap">${escapeXml(part)}</p>`).join('');
   return {
     kind: 'contact',
     to: ownerEmail,
-    replyTo: from,
+    // An address object, never a string made from what the visitor typed: the name is display
+    // text only, so 'Bob <attacker@evil.example>' as a name can never become the address.
+    replyTo: { name: oneLine(message.name), address: message.email },
     subject: `Contact: ${message.subject}`,
     text: `${message.name} <${message.email}> wrote through the contact form of ${site.name}'s site:\n\n${message.subject}\n\n${message.message}\n\nReply to this email to answer them. All messages: ${siteUrl}/admin/messages\n`,
     html: `<!doctype html><html><body style="margin:0;padding:24px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;color:#1f2937">

@@ -1,31 +1,38 @@
-// The sender every process runs: it claims due emails from the outbox with a lease (an UPDATE
-// that only one process can win, checked by its affected rows, the same on MySQL and SQLite),
-// sends them through SMTP, and records the result. A refused connection or a 4xx answer is
-// tried again later, waiting longer each time; a 5xx answer fails the email for good and puts
-// its address on the suppression list. A crashed process's lease simply expires.
+// The sender every process runs: it claims due emails from the outbox in batches, each with one
+// UPDATE that marks the batch with this claim's token and a lease (only one process can win a
+// row; the same on MySQL and SQLite), sends them several at a time over pooled SMTP connections,
+// and records each result as it comes. So a send goes out at the rate the owner sets
+// (MAIL_RATE_PER_MINUTE) and the SMTP server allows, not one email per round trip. A crashed
+// process's lease simply expires, and an email is marked sent right after its delivery.
+//
+// Who a refusal is aimed at decides what it does (./smtpFailures.ts): a refused recipient fails
+// its email and suppresses its address; a fault of the sending setup (connection, TLS, login,
+// the From address, or the same refusal for many recipients in a row) fails nothing, suppresses
+// nobody, puts the batch back and pauses the outbox (./mailPause.ts) until the setup works.
+import { randomBytes } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { DataSource } from 'typeorm';
+import { In, type DataSource } from 'typeorm';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { MailConfig } from '../../config';
+import { clearMailFault, currentMailFault, recordMailFault } from './mailPause';
+import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 import { CONFIRMATION_LIFETIME_MS } from './subscriptionTokens';
 
-/** How long a claim holds: far longer than one SMTP exchange, short enough that a crash delays mail little. */
+/** How long a claim holds: far longer than one batch, short enough that a crash delays mail little. */
 const LEASE_MS = 2 * 60_000;
-const BATCH = 10;
+/** Emails claimed at once; the pool sends them over SMTP_CONNECTIONS connections. */
+export const BATCH = 50;
+const SMTP_CONNECTIONS = 5;
 const MAX_ATTEMPTS = 12;
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 6 * 60 * 60_000;
+/** The same refusal (code and enhanced status) for this many different recipients in a row is the setup's fault, not theirs. */
+const SAME_REFUSAL_IN_A_ROW = 5;
 
 const CLAIMABLE = ['queued', 'sending'];
 
 export const retryDelayMs = (attempts: number) => Math.min(FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1), LONGEST_RETRY_MS);
-
-/** A 5xx SMTP answer: the address or the message is refused for good. Anything else may pass later. */
-const isPermanent = (error: unknown) => {
-  const code = (error as { responseCode?: number }).responseCode;
-  return typeof code === 'number' && code >= 500 && code < 600;
-};
 
 const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
@@ -43,21 +50,20 @@ function dueIds(db: DataSource, limit: number, now: Date) {
     .getRawMany<{ id: number | string }>();
 }
 
-async function claim(db: DataSource, due: { id: number | string }[], now: Date): Promise<OutboxEmail[]> {
+/** Claims what it can of `ids` in one UPDATE; answers the rows this claim won, in id order. */
+async function claim(db: DataSource, ids: number[], now: Date): Promise<OutboxEmail[]> {
+  if (ids.length === 0) return [];
+  const claimToken = randomBytes(12).toString('hex');
   const repo = db.getRepository(OutboxEmail);
-  const claimed: OutboxEmail[] = [];
-  for (const { id } of due) {
-    const result = await repo
-      .createQueryBuilder()
-      .update(OutboxEmail)
-      .set({ status: 'sending', leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: () => 'attempts + 1' })
-      .where('id = :id', { id: Number(id) })
-      .andWhere('status IN (:...claimable)', { claimable: CLAIMABLE })
-      .andWhere('(leaseUntil IS NULL OR leaseUntil < :now)', { now })
-      .execute();
-    if (result.affected === 1) claimed.push(await repo.findOneByOrFail({ id: Number(id) }));
-  }
-  return claimed;
+  await repo
+    .createQueryBuilder()
+    .update(OutboxEmail)
+    .set({ status: 'sending', claimToken, leaseUntil: new Date(now.getTime() + LEASE_MS), attempts: () => 'attempts + 1' })
+    .where('id IN (:...ids)', { ids })
+    .andWhere('status IN (:...claimable)', { claimable: CLAIMABLE })
+    .andWhere('(leaseUntil IS NULL OR leaseUntil < :now)', { now })
+    .execute();
+  return repo.find({ where: { claimToken }, order: { id: 'ASC' } });
 }
 
 /** Emails sent in the last minute, by every process: what the rate limit has left. */
@@ -68,48 +74,119 @@ async function sendingBudget(db: DataSource, ratePerMinute: number, now: Date): 
   return Math.max(0, ratePerMinute - recent - inFlight);
 }
 
-async function deliver(db: DataSource, transport: Transporter, from: string, email: OutboxEmail): Promise<void> {
+type Outcome =
+  | { kind: 'sent' | 'done' }
+  | { kind: 'refused'; signature: string; reason: string; email: OutboxEmail }
+  | { kind: 'setup'; reason: string; email: OutboxEmail };
+
+async function deliver(db: DataSource, transport: Transporter, from: string, email: OutboxEmail, suppressed: Map<string, string>): Promise<Outcome> {
   const repo = db.getRepository(OutboxEmail);
+  const finish = (changes: Partial<OutboxEmail>) => repo.update(email.id, { leaseUntil: null, claimToken: null, ...changes });
   if (email.kind === 'confirmation' && email.createdAt.getTime() < Date.now() - CONFIRMATION_LIFETIME_MS) {
-    await repo.update(email.id, { status: 'failed', leaseUntil: null, lastError: 'Not sent: its confirmation link had expired' });
-    return;
+    await finish({ status: 'failed', lastError: 'Not sent: its confirmation link had expired' });
+    return { kind: 'done' };
   }
-  const suppressed = await db.getRepository(EmailSuppression).findOneBy({ email: email.toAddress });
-  if (suppressed) {
-    await repo.update(email.id, { status: 'failed', leaseUntil: null, lastError: `Not sent: ${email.toAddress} bounced before (${suppressed.reason})` });
-    return;
+  const bounced = suppressed.get(email.toAddress);
+  if (bounced !== undefined) {
+    await finish({ status: 'failed', lastError: `Not sent: ${email.toAddress} bounced before (${bounced})` });
+    return { kind: 'done' };
   }
   try {
     await transport.sendMail({
       from,
       to: email.toAddress,
-      ...(email.replyTo ? { replyTo: email.replyTo } : {}),
+      ...(email.replyTo ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : {}),
       subject: email.subject,
       html: email.html,
       text: email.text,
       // Prepared: written as one line, as stored (folded, a long List-Unsubscribe has broken DKIM for some senders).
       headers: Object.entries(JSON.parse(email.headers) as Record<string, string>).map(([key, value]) => ({ key, value: { prepared: true, value } })),
     });
-    await repo.update(email.id, { status: 'sent', sentAt: new Date(), leaseUntil: null, lastError: null });
+    await finish({ status: 'sent', sentAt: new Date(), lastError: null });
+    return { kind: 'sent' };
   } catch (error) {
     const reason = describe(error);
-    if (isPermanent(error) || email.attempts >= MAX_ATTEMPTS) {
-      await repo.update(email.id, { status: 'failed', leaseUntil: null, lastError: reason });
-      if (isPermanent(error)) await db.getRepository(EmailSuppression).upsert({ email: email.toAddress, reason, createdAt: new Date() }, ['email']);
-      return;
+    switch (classifySmtpFailure(error)) {
+      case 'setup':
+        return { kind: 'setup', reason, email }; // put back by the round, with the rest of its batch
+      case 'recipient':
+        await finish({ status: 'failed', lastError: reason });
+        await db.getRepository(EmailSuppression).upsert({ email: email.toAddress, reason, createdAt: new Date(), sendId: email.sendId }, ['email']);
+        return { kind: 'refused', signature: refusalSignature(error), reason, email };
+      case 'message':
+        await finish({ status: 'failed', lastError: reason });
+        return { kind: 'done' };
+      case 'later':
+        if (email.attempts >= MAX_ATTEMPTS) await finish({ status: 'failed', lastError: reason });
+        else await finish({ status: 'queued', lastError: reason, nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)) });
+        return { kind: 'done' };
     }
-    await repo.update(email.id, { status: 'queued', leaseUntil: null, lastError: reason, nextAttemptAt: new Date(Date.now() + retryDelayMs(email.attempts)) });
   }
 }
 
-/** One round: claim what is due (within the rate limit) and send it. Answers how many were claimed. */
+/** Puts emails back as they were before this attempt: due now, the attempt not counted, and (`unsuppress`) their addresses not suppressed by it. */
+async function putBack(db: DataSource, emails: OutboxEmail[], reason: string, unsuppress = false): Promise<void> {
+  if (emails.length === 0) return;
+  const ids = emails.map((email) => email.id);
+  if (unsuppress) await db.getRepository(EmailSuppression).delete({ email: In(emails.map((email) => email.toAddress)) });
+  await db
+    .getRepository(OutboxEmail)
+    .createQueryBuilder()
+    .update(OutboxEmail)
+    .set({ status: 'queued', leaseUntil: null, claimToken: null, lastError: `Not sent yet: ${reason}`, attempts: () => 'attempts - 1' })
+    .where('id IN (:...ids)', { ids })
+    .execute();
+}
+
+/** Refusals of different recipients in a row, across rounds, by one sender. */
+interface RefusalStreak {
+  signature: string;
+  refused: Extract<Outcome, { kind: 'refused' }>[];
+}
+
+const streaks = new WeakMap<Transporter, RefusalStreak>();
+
+/** The same refusal for SAME_REFUSAL_IN_A_ROW different recipients in a row: those refusals, to be undone. */
+function sameRefusalInARow(transport: Transporter, outcomes: Outcome[]): RefusalStreak['refused'] | undefined {
+  const none = (): RefusalStreak => ({ signature: '', refused: [] });
+  let streak = streaks.get(transport) ?? none();
+  for (const outcome of outcomes) {
+    if (outcome.kind === 'sent') streak = none();
+    if (outcome.kind !== 'refused') continue;
+    if (outcome.signature !== streak.signature) streak = { signature: outcome.signature, refused: [] };
+    if (!streak.refused.some(({ email }) => email.toAddress === outcome.email.toAddress)) streak.refused.push(outcome);
+  }
+  const blamed = streak.refused.length >= SAME_REFUSAL_IN_A_ROW ? streak.refused : undefined;
+  streaks.set(transport, blamed ? none() : streak);
+  return blamed;
+}
+
+/** One round: claim what is due (within the rate limit and unless a setup fault holds the outbox) and send it. Answers how many were claimed. */
 export async function sendDueEmails(db: DataSource, transport: Transporter, mail: MailConfig, now = new Date()): Promise<number> {
-  // An idle outbox costs one query a round: the rate limit is counted only when something is due.
+  // An idle outbox costs one query a round: the rest is asked only when something is due.
   const due = await dueIds(db, BATCH, now);
   if (due.length === 0) return 0;
+  const fault = await currentMailFault(db);
+  if (fault && fault.retryAt > now) return 0;
   const budget = await sendingBudget(db, mail.ratePerMinute, now);
-  const claimed = await claim(db, due.slice(0, budget), now);
-  for (const email of claimed) await deliver(db, transport, mail.from, email);
+  const claimed = await claim(db, due.slice(0, budget).map(({ id }) => Number(id)), now);
+  if (claimed.length === 0) return 0;
+  const addresses = [...new Set(claimed.map((email) => email.toAddress))];
+  const suppressions = await db.getRepository(EmailSuppression).find({ select: { email: true, reason: true }, where: { email: In(addresses) } });
+  const suppressed = new Map(suppressions.map((row) => [row.email, row.reason]));
+
+  const outcomes = await Promise.all(claimed.map((email) => deliver(db, transport, mail.from, email, suppressed)));
+
+  const setupFaults = outcomes.filter((outcome) => outcome.kind === 'setup');
+  const blamedRefusals = sameRefusalInARow(transport, outcomes);
+  if (setupFaults.length > 0 || blamedRefusals) {
+    const reason = setupFaults[0]?.reason ?? `the same refusal for ${blamedRefusals?.length} different recipients in a row: ${blamedRefusals?.[0].reason}`;
+    await putBack(db, setupFaults.map((outcome) => outcome.email), reason);
+    if (blamedRefusals) await putBack(db, blamedRefusals.map((outcome) => outcome.email), reason, true);
+    await recordMailFault(db, reason, now);
+  } else if (fault && outcomes.some((outcome) => outcome.kind === 'sent')) {
+    await clearMailFault(db);
+  }
   return claimed.length;
 }
 
@@ -120,7 +197,7 @@ export interface MailSender {
 /** Starts the loop; without SMTP_URL there is nothing to start (mail waits in the outbox). */
 export function startMailSender(db: DataSource, mail: MailConfig): MailSender | undefined {
   if (!mail.smtpUrl) return undefined;
-  const transport = nodemailer.createTransport(mail.smtpUrl);
+  const transport = nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100 });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

@@ -2,11 +2,13 @@
 // real send, once. The recipients are the active, confirmed subscribers at that moment: one
 // outbox email each, written in one transaction with the send's record, so a restart of every
 // process loses and repeats nothing (the outbox's sender carries on where it was).
-import { IsNull, Not, type DataSource } from 'typeorm';
+import type { DataSource } from 'typeorm';
+import { RECEIVES_NEWSLETTERS } from '../newsletter';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../../entities';
 import { NewsletterSend } from '../../../entities/NewsletterSend';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
-import type { NewsletterSendStatusDto } from '../../../views/api/adminTypes';
+import type { AdminSendDto, NewsletterSendStatusDto } from '../../../views/api/adminTypes';
+import { EmailSuppression } from '../../../entities/EmailSuppression';
 import type { MailConfig } from '../../config';
 import { ConflictError, NotFoundError } from '../../errors';
 import { enqueueEmail } from './outbox';
@@ -30,12 +32,11 @@ async function publishedItem(db: DataSource, area: SendableArea, id: number, sit
   return { title: item.title, html: item.html, url: `${siteUrl}${item.path}`, published };
 }
 
-const recipientsWhere = { isActive: true, confirmedAt: Not(IsNull()) };
 
 export async function sendStatus(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<NewsletterSendStatusDto> {
   const item = await publishedItem(db, area, id, context.siteUrl);
   const send = await db.getRepository(NewsletterSend).findOneBy({ area, itemId: id });
-  const subscribers = await db.getRepository(NewsletterSubscriber).countBy(recipientsWhere);
+  const subscribers = await db.getRepository(NewsletterSubscriber).countBy(RECEIVES_NEWSLETTERS);
   const counts = { queued: 0, sent: 0, failed: 0 };
   if (send) {
     const rows = await db.getRepository(OutboxEmail).createQueryBuilder('e').select('e.status', 'status').addSelect('COUNT(*)', 'n').where('e.sendId = :id', { id: send.id }).groupBy('e.status').getRawMany<{ status: string; n: number | string }>();
@@ -60,7 +61,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
   if (!item.published) throw new ConflictError('Only a published item can be sent to subscribers');
   return db.transaction(async (manager) => {
     if (await manager.getRepository(NewsletterSend).existsBy({ area, itemId: id })) throw new ConflictError('This has already been sent to the subscribers');
-    const recipients = await manager.getRepository(NewsletterSubscriber).find({ select: { id: true, email: true }, where: recipientsWhere, order: { id: 'ASC' } });
+    const recipients = await manager.getRepository(NewsletterSubscriber).find({ select: { id: true, email: true }, where: RECEIVES_NEWSLETTERS, order: { id: 'ASC' } });
     let send: NewsletterSend;
     try {
       send = await manager.getRepository(NewsletterSend).save(manager.create(NewsletterSend, { area, itemId: id, recipients: recipients.length, createdAt: new Date() }));
@@ -73,4 +74,53 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
     }
     return { recipients: recipients.length };
   });
+}
+
+/** Every send, newest first, with how its emails went and the suppressions its bounces caused. */
+export async function listSends(db: DataSource, siteUrl: string): Promise<AdminSendDto[]> {
+  const sends = await db.getRepository(NewsletterSend).find({ order: { id: 'DESC' } });
+  if (sends.length === 0) return [];
+  const ids = sends.map((send) => send.id);
+  const byStatus = await db.getRepository(OutboxEmail).createQueryBuilder('e').select('e.sendId', 'sendId').addSelect('e.status', 'status').addSelect('COUNT(*)', 'n').where('e.sendId IN (:...ids)', { ids }).groupBy('e.sendId').addGroupBy('e.status').getRawMany<{ sendId: number | string; status: string; n: number | string }>();
+  const suppressed = await db.getRepository(EmailSuppression).createQueryBuilder('s').select('s.sendId', 'sendId').addSelect('COUNT(*)', 'n').where('s.sendId IN (:...ids)', { ids }).groupBy('s.sendId').getRawMany<{ sendId: number | string; n: number | string }>();
+  const titles = new Map<string, string>();
+  for (const send of sends) {
+    const key = `${send.area}/${send.itemId}`;
+    if (!titles.has(key)) titles.set(key, await publishedItem(db, send.area as SendableArea, send.itemId, siteUrl).then((item) => item.title, () => '(deleted)'));
+  }
+  return sends.map((send) => {
+    const counts = { queued: 0, sent: 0, failed: 0 };
+    for (const row of byStatus.filter((r) => Number(r.sendId) === send.id)) {
+      const key = row.status === 'sent' || row.status === 'failed' ? row.status : 'queued';
+      counts[key] += Number(row.n);
+    }
+    return {
+      id: send.id,
+      title: titles.get(`${send.area}/${send.itemId}`) ?? '',
+      sentAt: send.createdAt.toISOString(),
+      recipients: send.recipients,
+      ...counts,
+      suppressed: Number(suppressed.find((row) => Number(row.sendId) === send.id)?.n ?? 0),
+    };
+  });
+}
+
+async function existingSend(db: DataSource, sendId: number): Promise<NewsletterSend> {
+  const send = await db.getRepository(NewsletterSend).findOneBy({ id: sendId });
+  if (!send) throw new NotFoundError('Send not found');
+  return send;
+}
+
+/** The send's failed emails, due again now, their attempts counted afresh (an address still suppressed stays unsent: undo those first). */
+export async function retryFailedOfSend(db: DataSource, sendId: number): Promise<{ requeued: number }> {
+  await existingSend(db, sendId);
+  const result = await db.getRepository(OutboxEmail).update({ sendId, status: 'failed' }, { status: 'queued', attempts: 0, nextAttemptAt: new Date(), leaseUntil: null, claimToken: null, lastError: null });
+  return { requeued: result.affected ?? 0 };
+}
+
+/** Clears every suppression the send's bounces caused. */
+export async function undoSuppressionsOfSend(db: DataSource, sendId: number): Promise<{ cleared: number }> {
+  await existingSend(db, sendId);
+  const result = await db.getRepository(EmailSuppression).delete({ sendId });
+  return { cleared: result.affected ?? 0 };
 }

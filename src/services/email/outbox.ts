@@ -3,14 +3,20 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
-import type { AdminEmailDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../../views/api/adminTypes';
+import type { AdminEmailDto, AdminEmailPageDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../../views/api/adminTypes';
 import { NotFoundError } from '../../errors';
 import { emailViewPath } from './emailViews';
+
+/** An address header as nodemailer takes it: the name is display text, the address is validated elsewhere. */
+export interface EmailAddress {
+  name: string;
+  address: string;
+}
 
 export interface OutgoingEmail {
   kind: string;
   to: string;
-  replyTo?: string;
+  replyTo?: EmailAddress;
   subject: string;
   html: string;
   text: string;
@@ -22,11 +28,23 @@ export interface OutgoingEmail {
 // biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and NUL are what is removed
 export const oneLine = (value: string) => value.replace(/[\r\n\u0000\u2028\u2029]+/g, ' ').trim();
 
+/**
+ * A display name for an address header: one line, and none of the characters that could make a
+ * mail program read part of it as an address ('Bob <eve@evil.example>' shows as 'Bob eve evil.example').
+ */
+export const displayName = (name: string) =>
+  oneLine(name)
+    .replace(/[<>@,;:"\\()[\]]+/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 200);
+
 export async function enqueueEmail(db: DataSource | EntityManager, email: OutgoingEmail, now = new Date()): Promise<number> {
   const result = await db.getRepository(OutboxEmail).insert({
     kind: email.kind,
     toAddress: email.to.trim().toLowerCase(),
-    replyTo: email.replyTo ? oneLine(email.replyTo) : null,
+    replyTo: email.replyTo ? email.replyTo.address.trim().toLowerCase() : null,
+    replyToName: email.replyTo ? displayName(email.replyTo.name) : null,
     subject: oneLine(email.subject).slice(0, 300),
     html: email.html,
     text: email.text,
@@ -57,22 +75,31 @@ const toSummary = (row: OutboxEmail): AdminEmailSummaryDto => ({
   sentAt: iso(row.sentAt),
 });
 
-/** The most emails one list answers. */
-const LIST_LIMIT = 200;
+const PAGE_SIZE = 50;
 
-export async function listOutbox(db: DataSource): Promise<AdminEmailSummaryDto[]> {
-  const rows = await db.getRepository(OutboxEmail).find({
+export interface OutboxFilter {
+  page: number;
+  status?: AdminEmailSummaryDto['status'];
+  sendId?: number;
+}
+
+/** One page of the outbox, newest first, of one status and one send when asked. */
+export async function listOutbox(db: DataSource, { page, status, sendId }: OutboxFilter): Promise<AdminEmailPageDto> {
+  const where = { ...(status ? { status } : {}), ...(sendId !== undefined ? { sendId } : {}) };
+  const [rows, total] = await db.getRepository(OutboxEmail).findAndCount({
     select: { id: true, kind: true, toAddress: true, subject: true, status: true, attempts: true, lastError: true, createdAt: true, sentAt: true },
+    where,
     order: { id: 'DESC' },
-    take: LIST_LIMIT,
+    skip: (page - 1) * PAGE_SIZE,
+    take: PAGE_SIZE,
   });
-  return rows.map(toSummary);
+  return { emails: rows.map(toSummary), total, page, totalPages: Math.max(1, Math.ceil(total / PAGE_SIZE)) };
 }
 
 export async function getOutboxEmail(db: DataSource, id: number, adminSecret: string): Promise<AdminEmailDto> {
   const row = await db.getRepository(OutboxEmail).findOneBy({ id });
   if (!row) throw new NotFoundError('Email not found');
-  return { ...toSummary(row), replyTo: row.replyTo, headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text, viewPath: emailViewPath(adminSecret, row.id) };
+  return { ...toSummary(row), replyTo: row.replyTo && (row.replyToName ? `${row.replyToName} <${row.replyTo}>` : row.replyTo), headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text, viewPath: emailViewPath(adminSecret, row.id) };
 }
 
 export async function listSuppressions(db: DataSource): Promise<EmailSuppressionDto[]> {

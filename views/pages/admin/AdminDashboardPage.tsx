@@ -6,6 +6,7 @@ import { Link } from '../../app/router';
 import { cardCss } from '../../components/ui';
 import { color, media } from '../../style/theme';
 import { useAdminQuery } from './adminApi';
+import { MailFaultAlert } from './emails/MailFaultAlert';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { adminLinkGroups } from './components/adminLinks';
@@ -63,9 +64,10 @@ function Tiles({ id, title, tiles }: { id: string; title: string; tiles: TileSpe
   );
 }
 
-function Dashboard({ data: { needs, counts } }: { data: AdminDashboardDto }) {
+function Dashboard({ data: { needs, counts, mailFault } }: { data: AdminDashboardDto }) {
   return (
     <>
+      <MailFaultAlert fault={mailFault} />
       <Tiles
         id="needs-you"
         title="Needs you"

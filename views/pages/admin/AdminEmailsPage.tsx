@@ -1,18 +1,20 @@
-// /admin/emails: every email the site sent or would send (without SMTP_URL they wait here),
-// newest first, each shown as its recipient sees it, and the addresses that bounced for good.
+// /admin/emails: whether mail is going out, the newsletter sends (retry a send's failed emails,
+// undo its suppressions), every email the site sent or would send (without SMTP_URL they wait
+// here) a page at a time, each shown as its recipient sees it, and the addresses that bounced.
 import { css } from '@emotion/react';
 import { Fragment, useState } from 'react';
-import type { AdminEmailDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../api/adminTypes';
-import { badgeCss, ghostButtonCss, outlineButtonCss } from '../../components/ui';
-import { formatShortDate } from '../../lib/format';
+import type { AdminEmailDto, EmailSuppressionDto, MailStatusDto } from '../../api/adminTypes';
+import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
 import { color, radius } from '../../style/theme';
 import { adminJson, useAdminQuery } from './adminApi';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
-import { itemCss, itemListCss, metaCss } from './components/listCss';
+import { itemCss, itemListCss } from './components/listCss';
 import { useAdminAction } from './useAdminAction';
+import { EmailList, type EmailFilter } from './emails/EmailList';
+import { MailFaultAlert } from './emails/MailFaultAlert';
+import { EMAILS_API, SendList } from './emails/SendList';
 
-const EMAILS_API = '/api/admin/emails';
 
 const frameCss = css`
   width: 100%;
@@ -95,46 +97,22 @@ function Suppressions() {
   );
 }
 
-function EmailList({ emails, onOpen }: { emails: AdminEmailSummaryDto[]; onOpen: (id: number) => void }) {
-  if (emails.length === 0) return <p>No emails yet.</p>;
-  return (
-    <ul css={itemListCss}>
-      {emails.map((email) => (
-        <li key={email.id} css={itemCss}>
-          <div>
-            <div css={metaCss}>
-              <span css={badgeCss}>{email.status}</span>
-              <span>{email.kind}</span>
-              <span>{formatShortDate(email.createdAt)}</span>
-            </div>
-            <h2>{email.subject}</h2>
-            <p>To {email.to}{email.lastError ? ` · ${email.lastError}` : ''}</p>
-          </div>
-          <button type="button" css={outlineButtonCss} onClick={() => onOpen(email.id)}>
-            View<span className="visually-hidden"> “{email.subject}”</span>
-          </button>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
 export default function AdminEmailsPage() {
   const [open, setOpen] = useState<number | null>(null);
-  const state = useAdminQuery<AdminEmailSummaryDto[]>([EMAILS_API]);
+  const [filter, setFilter] = useState<EmailFilter>({ page: 1, status: '', sendId: null });
+  const status = useAdminQuery<MailStatusDto>([`${EMAILS_API}/status`]);
   return (
     <AdminLayout title="Emails" intro="Every email the site sends, newest first. Without SMTP_URL they wait here, and go out once it is set.">
+      <MailFaultAlert fault={status.query.data?.fault} />
       {open !== null ? (
         <EmailDetail id={open} onClose={() => setOpen(null)} />
       ) : (
-        <AdminQueryView state={state} gateTitle="Access Emails" failureMessage="Failed to load the emails. Please check your admin secret key." loadingLabel="Loading emails...">
-          {(emails) => (
-            <>
-              <EmailList emails={emails} onOpen={setOpen} />
-              <Suppressions />
-            </>
-          )}
-        </AdminQueryView>
+        <>
+          <SendList onShowFailed={(sendId) => setFilter({ page: 1, status: 'failed', sendId })} />
+          <h2>Emails</h2>
+          <EmailList filter={filter} onFilter={setFilter} onOpen={setOpen} />
+          <Suppressions />
+        </>
       )}
     </AdminLayout>
   );

@@ -29,7 +29,8 @@ const SOURCES: Record<string, string> = { footer: 'footer form', section: 'home 
 /** When they confirmed and unsubscribed, and which form they used. */
 export function SubscriberHistory({ subscriber }: { subscriber: AdminSubscriberDto }) {
   const parts = [
-    subscriber.confirmedAt ? `Confirmed ${formatShortDate(subscriber.confirmedAt)}` : 'Not confirmed',
+    subscriber.receivesNewsletters ? 'Receives newsletters' : subscriber.isActive ? 'Receives nothing until confirmed' : 'Receives nothing',
+    subscriber.confirmedAt ? `Confirmed ${formatShortDate(subscriber.confirmedAt)}` : 'Waiting for confirmation',
     ...(subscriber.unsubscribedAt ? [`Unsubscribed ${formatShortDate(subscriber.unsubscribedAt)}`] : []),
     ...(subscriber.source ? [`via the ${SOURCES[subscriber.source] ?? subscriber.source}`] : []),
   ];
@@ -52,9 +53,12 @@ export function SubscriberActions({ subscriber }: { subscriber: AdminSubscriberD
     });
   return (
     <div css={actionsCss}>
-      <button type="button" disabled={pending} onClick={toggle}>
-        {subscriber.isActive ? 'Deactivate' : 'Reactivate'}<span className="visually-hidden"> {subscriber.email}</span>
-      </button>
+      {/* An address its owner never confirmed can only be activated by their own confirmation link. */}
+      {(subscriber.isActive || subscriber.confirmedAt !== null) && (
+        <button type="button" disabled={pending} onClick={toggle}>
+          {subscriber.isActive ? 'Deactivate' : 'Reactivate'}<span className="visually-hidden"> {subscriber.email}</span>
+        </button>
+      )}
       <button type="button" data-danger disabled={pending} onClick={askDelete}>
         Delete<span className="visually-hidden"> {subscriber.email}</span>
       </button>
