@@ -8,7 +8,9 @@
 //   - the blog and essay lists again after 1,000 posts and essays are added through the admin API;
 //   - the framework: a tiny static file through the full middleware stack against a bare
 //     http.createServer answering the same bytes;
-//   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor.
+//   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor;
+//   - newsletters: a post sent to 1,000 subscribers through a local SMTP sink, in emails a second,
+//     and with MAIL_RATE_PER_MINUTE=120 how many of 300 go out in the first minute (120 exactly).
 //
 // `npm run bench -- --against <git ref>` builds that ref in a temporary worktree and measures
 // both versions in this one run, row by row, alternating which goes first, and prints both
@@ -23,6 +25,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildAgainst } from './bench/against.mjs';
+import { measureMailRate } from './bench/mailRate.mjs';
+import { measureSignupTiming } from './bench/signupTiming.mjs';
 import { freshMysqlDatabase, serverEnv, startProcess } from './bench/processes.mjs';
 import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes } from './bundleSizes.mjs';
 
@@ -209,8 +213,32 @@ async function main() {
       console.log('done');
     }
 
+    const mail = [];
+    for (const [label, options] of [
+      ['newsletter: 1,000 emails to a local SMTP sink, emails a second (MAIL_RATE_PER_MINUTE=60000)', { recipients: 1000, ratePerMinute: 60_000, pick: (r) => fmt(r.emailsPerSecond) }],
+      ['newsletter: 300 emails with MAIL_RATE_PER_MINUTE=120, delivered in the first minute', { recipients: 300, ratePerMinute: 120, waitMs: 61_000, pick: (r) => r.inFirstMinute }],
+    ]) {
+      if (!wanted(label)) continue;
+      process.stdout.write(`Measuring ${label}… `);
+      const results = [];
+      for (const version of versions) results.push(options.pick(await measureMailRate({ dir: version.dir, ...options })));
+      mail.push(`| ${label} | ${results.join(' | ')} |`);
+      console.log(results.join(' vs '));
+    }
+
+    const signupLabel = 'signup: median ms to answer a new address / a known one (60 each, interleaved)';
+    if (wanted(signupLabel)) {
+      const results = [];
+      for (const version of versions) {
+        const { newMs, knownMs } = await measureSignupTiming({ dir: version.dir });
+        results.push(`${newMs.toFixed(2)} / ${knownMs.toFixed(2)}`);
+      }
+      mail.push(`| ${signupLabel} | ${results.join(' | ')} |`);
+    }
+
     const database = process.env.BENCH_DATABASE_URL ? 'MySQL (BENCH_DATABASE_URL)' : 'embedded SQLite';
-    const table = resultTable(versions, rows, sizes, frameworkFloorGzipBytes(), database);
+    const mailTable = mail.length ? ['', `| Mail and signups (embedded database) | ${versions.map((v) => v.name).join(' | ')} |`, `|---|${versions.map(() => '---:').join('|')}|`, ...mail].join('\n') : '';
+    const table = resultTable(versions, rows, sizes, frameworkFloorGzipBytes(), database) + mailTable;
     console.log(`\n${table}`);
     mkdirSync('bench-results', { recursive: true });
     writeFileSync('bench-results/latest.md', `${table}\n`);

@@ -12,7 +12,9 @@ import { apiFallback, createApiRouter } from './api/router';
 import { previewAt } from './ssr/previewPages';
 import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
+import { adminGate } from './middleware/adminAuth';
 import { errorHandler } from './middleware/errorHandler';
+import { proxyWarning } from './middleware/proxyWarning';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serveEmailView } from './middleware/serveEmailView';
@@ -59,6 +61,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   const apiRouter = createApiRouter(deps);
 
   app.use(accessLog(deps.config.logRequests));
+  app.use(proxyWarning(deps.config.trustProxy));
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
   // Pre-compressed assets pass through untouched; streamed pages flush compressed chunks as they come.
   app.use(compress({
@@ -106,6 +109,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use(
     underPath<RouterContext>(
       '/api',
+      adminGate(deps),
       (ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)),
       (ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)),
       apiRouter.routes(),

@@ -50,6 +50,17 @@ export interface Config {
   /** Bytes of uploaded media each process keeps in memory, so popular images skip the database. */
   mediaCacheBytes: number;
   mail: MailConfig;
+  http: HttpLimits;
+}
+
+/** How long and how many connections a client may hold (src/lib/httpLimits.ts). */
+export interface HttpLimits {
+  /** A request's headers must arrive within this. */
+  headersTimeoutMs: number;
+  /** A whole request, body included, must arrive within this (a 25 MB upload from a slow phone needs minutes). */
+  requestTimeoutMs: number;
+  /** Open connections from one address; not applied behind a trusted proxy, where every visitor comes from the router. */
+  maxConnectionsPerClient: number;
 }
 
 export interface MailConfig {
@@ -239,5 +250,10 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
     },
     mediaMaxBytes: parsePositiveInt(env, 'MEDIA_MAX_BYTES', 25 * 1024 * 1024),
     mediaCacheBytes: parseWholeNumber(env, 'MEDIA_CACHE_BYTES', 32 * 1024 * 1024),
+    http: {
+      headersTimeoutMs: parsePositiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 15) * 1000,
+      requestTimeoutMs: parsePositiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 300) * 1000,
+      maxConnectionsPerClient: parsePositiveInt(env, 'MAX_CONNECTIONS_PER_CLIENT', 64),
+    },
   };
 }

@@ -6,6 +6,8 @@ import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
+import { backgroundWorkSettled } from './lib/backgroundWork';
+import { createLimitedServer } from './lib/httpLimits';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
 import { noticeScheduledItems } from './services/contentVersions';
 import { startMailSender } from './services/email/mailSender';
@@ -44,7 +46,7 @@ async function main() {
 
   await noticeScheduledItems(db);
   const app = createApp({ db, config });
-  const server: Server = app.listen(config.port, config.host);
+  const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
@@ -71,6 +73,7 @@ async function main() {
     server.close(async () => {
       clearTimeout(forced);
       await mailSender?.stop();
+      await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);
       console.log('Stopped cleanly');
       process.exit(0);

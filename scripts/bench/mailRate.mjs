@@ -43,7 +43,7 @@ export async function measureMailRate({ dir = process.cwd(), recipients = 1000, 
       const response = await fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `reader${i}@bench.example` }) });
       if (response.status !== 201) throw new Error(`subscribe answered ${response.status}`);
     }
-    const post = await api(base, env.ADMIN_SECRET, 'POST', '/api/admin/blog', { title: 'A benchmark letter', excerpt: 'For the mail benchmark.', content: '<p>Hello, readers.</p>', category: 'ai-and-society', tags: [] });
+    const { item: post } = await api(base, env.ADMIN_SECRET, 'POST', '/api/admin/blog', { title: 'A benchmark letter', excerpt: 'For the mail benchmark.', content: '<p>Hello, readers.</p>', category: 'ai-and-society', tags: [] });
     const sent = await api(base, env.ADMIN_SECRET, 'POST', `/api/admin/blog/${post.id}/send`, {});
     if (sent.recipients !== recipients) throw new Error(`the send went to ${sent.recipients} subscribers, not ${recipients}`);
     const startedAt = performance.now();

@@ -19,6 +19,7 @@ export function isAdminSecret(given: string | undefined, expected: string): bool
 export function requireAdmin(deps: AppDeps) {
   const { adminSecret, adminLockoutThreshold: threshold, adminLockoutBaseMs: baseMs } = deps.config;
   return async (ctx: Context, next: Next) => {
+    if (ctx.state.adminKeyChecked) return next(); // checked already, before the body was read (adminGate)
     // Admin answers are private: never cached, never indexed.
     ctx.set('Cache-Control', 'no-store');
     ctx.set('X-Robots-Tag', 'noindex, nofollow');
@@ -31,6 +32,27 @@ export function requireAdmin(deps: AppDeps) {
       throw new UnauthorizedError();
     }
     if (record) await clearLoginFailures(deps.db, client);
+    ctx.state.adminKeyChecked = true;
     await next();
+  };
+}
+
+const isAdminApiPath = (path: string) => /^\/api\/admin(?:\/|$)/i.test(path);
+
+/**
+ * The key is checked for every /api/admin address before its body is read: without the key a
+ * request costs one lookup, and its connection is closed rather than left to send the rest of
+ * a large body nobody will read.
+ */
+export function adminGate(deps: AppDeps) {
+  const check = requireAdmin(deps);
+  return async (ctx: Context, next: Next) => {
+    if (!isAdminApiPath(ctx.path)) return next();
+    try {
+      await check(ctx, next);
+    } catch (error) {
+      if (!ctx.state.adminKeyChecked) ctx.set('Connection', 'close');
+      throw error;
+    }
   };
 }

@@ -27,7 +27,7 @@ export const receivesNewsletters = (subscriber: Pick<NewsletterSubscriber, 'isAc
  */
 export const mayResubscribe = (subscriber: Pick<NewsletterSubscriber, 'confirmedAt' | 'deactivatedAt'>) => subscriber.confirmedAt !== null && subscriber.deactivatedAt === null;
 
-const SUBSCRIBED: SubscribeResultDto = { success: true, message: 'Subscribed' };
+export const SUBSCRIBED: SubscribeResultDto = { success: true, message: 'Subscribed' };
 const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
 export interface SubscribeContext {

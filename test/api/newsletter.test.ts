@@ -1,9 +1,11 @@
 import { expect } from 'chai';
 import { NewsletterSubscriber } from '../../entities';
+import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const subscribe = (server: TestServer, body: unknown) =>
-  fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  // The signup's work is done after its answer (src/lib/backgroundWork.ts): wait for it before looking.
+  fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) }).then(async (response) => { await backgroundWorkSettled(); return response; });
 
 describe('POST /api/newsletter/subscribe', () => {
   let server: TestServer;

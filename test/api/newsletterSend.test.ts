@@ -11,6 +11,7 @@ import type { AdminEmailPageDto, AdminSendDto, NewsletterSendStatusDto } from '.
 import { adminJson } from '../helpers/adminClient';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 
 const OWNER = 'owner@example.com';
 const READERS = Array.from({ length: 25 }, (_, i) => `reader${i}@example.com`);
@@ -25,6 +26,7 @@ describe('posts by email', () => {
     for (const email of READERS) {
       await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email }) });
     }
+    await backgroundWorkSettled(); // the signups' work is done after their answers
     const subscribers = server.db.getRepository(NewsletterSubscriber);
     await subscribers.insert([
       { email: 'left@example.com', subscribedAt: new Date(), isActive: false, confirmedAt: new Date(), unsubscribedAt: new Date() },
@@ -75,6 +77,7 @@ describe('posts by email', () => {
     expect(started.body).to.deep.equal({ recipients: 25 });
     expect((await send(post.id, {})).status).to.equal(409);
     await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'late@example.com' }) });
+    await backgroundWorkSettled();
 
     const before = smtp.received.length;
     await server.db.query('UPDATE outbox_emails SET sentAt = NULL'); // the test email of the test before does not count against the rate

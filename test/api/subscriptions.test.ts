@@ -12,6 +12,7 @@ import { RECEIVES_NEWSLETTERS } from '../../src/services/newsletter';
 import type { AdminSubscriberDto } from '../../views/api/adminTypes';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { startTestServer, type TestServer } from '../helpers/testServer';
+import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 
 describe('newsletter: double opt-in and unsubscribe', () => {
   let server: TestServer;
@@ -26,7 +27,8 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   });
 
   const subscribe = (email: string, source = 'section') =>
-    fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, source }) });
+    // The signup's work is done after its answer (src/lib/backgroundWork.ts): wait for it before looking.
+    fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, source }) }).then(async (response) => { await backgroundWorkSettled(); return response; });
   const deliver = () => sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url });
   const subscriber = (email: string) => server.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email });
   const local = (link: string) => `${server.url}${new URL(link).pathname}${new URL(link).search}`;
@@ -177,6 +179,7 @@ describe('newsletter: who receives sends', () => {
     await repo.insert({ email: 'waited@example.com', subscribedAt: new Date(), isActive: false, confirmedAt: null });
     const response = await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: 'waited@example.com' }) });
     expect(response.status).to.equal(201);
+    await backgroundWorkSettled();
     const row = await repo.findOneByOrFail({ email: 'waited@example.com' });
     expect(row.isActive).to.equal(true);
     expect(row.confirmedAt).to.be.an.instanceOf(Date);

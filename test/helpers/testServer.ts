@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../src/app';
+import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 import { loadConfig, type Config } from '../../src/config';
 import { seedSampleContent } from '../../src/seed/seed';
 import { bumpContentVersion, EVERY_AREA } from '../../src/services/contentVersions';
@@ -56,6 +57,7 @@ export async function startTestServer(options: TestServerOptions = {}): Promise<
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await backgroundWorkSettled();
       await db.destroy();
     },
   };
