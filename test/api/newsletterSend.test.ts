@@ -67,6 +67,7 @@ describe('posts by email', () => {
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).to.deep.equal([OWNER]);
     expect(mail.parsed.subject).to.equal(`[Test] ${post.title}`);
+    expect(mail.rawHeaders, 'the owner is no subscriber: no one-click unsubscribe to offer').not.to.match(/^List-Unsubscribe/im);
     expect(mail.parsed.html).to.include('Read it on the site').and.not.include('<script');
     expect((await adminJson<NewsletterSendStatusDto>(server, `/api/admin/blog/${post.id}/send`)).body.send, 'a test is not the send').to.equal(null);
   });

@@ -51,8 +51,9 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
 
 export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ test: true; recipients: 1 }> {
   const item = await publishedItem(db, area, id, context.siteUrl);
-  const email = postEmail(item, context.siteUrl, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`);
-  await enqueueEmail(db, { ...email, kind: 'newsletter-test', subject: `[Test] ${item.title}` });
+  const email = postEmail(item, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`);
+  // No List-Unsubscribe: the owner is no subscriber, so there is no token a one-click POST could carry.
+  await enqueueEmail(db, { ...email, headers: {}, kind: 'newsletter-test', subject: `[Test] ${item.title}` });
   return { test: true, recipients: 1 };
 }
 
@@ -70,7 +71,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
     }
     for (const subscriber of recipients) {
       const link = unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email));
-      await enqueueEmail(manager, { ...postEmail(item, context.siteUrl, subscriber.email, link), sendId: send.id });
+      await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link), sendId: send.id });
     }
     return { recipients: recipients.length };
   });

@@ -14,8 +14,24 @@ export interface PostForEmail {
   url: string;
 }
 
-/** Site-relative src and href made absolute (a mail program has no site to resolve them against). */
-export const absoluteUrls = (html: string, siteUrl: string) => html.replace(/\b(src|href)="\/(?!\/)/g, `$1="${siteUrl}/`);
+const LINKABLE = new Set(['http:', 'https:', 'mailto:']);
+const unescapeAttribute = (value: string) => value.replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+
+/**
+ * Every src and href resolved against the item's own address, as the browser on its page would:
+ * '/books', 'books', '../x', '//cdn…' and '#note' all become absolute (a mail program has no page
+ * to resolve them against). What resolves to no web or mail address is dropped.
+ */
+export const absoluteUrls = (html: string, itemUrl: string) =>
+  html.replace(/\b(src|href)="([^"]*)"/g, (_attribute, name: string, value: string) => {
+    let resolved: URL;
+    try {
+      resolved = new URL(unescapeAttribute(value), itemUrl);
+    } catch {
+      return '';
+    }
+    return LINKABLE.has(resolved.protocol) ? `${name}="${escapeXml(resolved.href)}"` : '';
+  });
 
 /** Inline styles for the article's elements: mail programs drop <style> blocks too often to rely on one. */
 const ELEMENT_STYLES: [RegExp, string][] = [
@@ -38,7 +54,7 @@ const paragraphs = (html: string) =>
 
 const styled = (html: string) => ELEMENT_STYLES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
 
-export function postEmail(post: PostForEmail, siteUrl: string, to: string, unsubscribeLink: string): OutgoingEmail {
+export function postEmail(post: PostForEmail, to: string, unsubscribeLink: string): OutgoingEmail {
   const title = escapeXml(post.title);
   const why = `You get this because you subscribed to ${site.name}'s newsletter.`;
   return {
@@ -57,7 +73,7 @@ export function postEmail(post: PostForEmail, siteUrl: string, to: string, unsub
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;color:#1f2937;border-radius:12px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:17px;line-height:1.6"><tr><td style="padding:28px 24px">
 <p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(site.name)}</p>
 <h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.url)}" style="color:inherit;text-decoration:none">${title}</a></h1>
-${styled(absoluteUrls(post.html, siteUrl))}
+${styled(absoluteUrls(post.html, post.url))}
 <p style="margin:28px 0 0"><a href="${escapeXml(post.url)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
 </td></tr></table>
 <p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a></p>
