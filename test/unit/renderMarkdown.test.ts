@@ -48,6 +48,16 @@ describe('views/lib/article/renderMarkdown', () => {
     expect(html).to.include('<math display="block">').and.include('<mfrac><mn>1</mn><mn>3</mn></mfrac>');
   });
 
+  it('renders $$…$$ alone on one line as a display formula, as on lines of their own; inside a sentence it stays inline', async () => {
+    const oneLine = await renderMarkdown('Before.\n\n$$\\int_0^1 x^2 dx$$\n\nAfter.');
+    const ownLines = await renderMarkdown('Before.\n\n$$\n\\int_0^1 x^2 dx\n$$\n\nAfter.');
+    expect(oneLine).to.include('<math display="block">');
+    expect(oneLine).to.equal(ownLines);
+    expect(oneLine).not.to.match(/<p>\s*<math/);
+    const inSentence = await renderMarkdown('The area $$x^2$$ is small.');
+    expect(inSentence).to.match(/<p>The area <span class="katex"><math>/).and.not.include('display="block"');
+  });
+
   it('highlights code with colour classes and a language label, and writes no style attribute anywhere', () => {
     expect(html).to.include('<pre class="code-block" tabindex="0" data-language="TypeScript"><code class="language-typescript">');
     expect(html).to.match(/<span class="hl-l-[0-9a-f]+ hl-d-[0-9a-f]+">const<\/span>/);

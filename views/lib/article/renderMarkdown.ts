@@ -1,6 +1,6 @@
 // Markdown -> the article's stored HTML, the same in the server (on save) and in the admin's
 // live preview: GitHub-flavoured markdown (tables, footnotes, strikethrough, task lists,
-// autolinks), $…$ and $$…$$ math as MathML (no fonts, no style attributes), highlighted code,
+// autolinks), $…$ and $$…$$ math as MathML ($$…$$ alone in a paragraph is a display formula) (no fonts, no style attributes), highlighted code,
 // then the article allow-list (sanitizeHtml.ts). Raw HTML inside markdown is dropped.
 import rehypeKatex from 'rehype-katex';
 import rehypeStringify from 'rehype-stringify';
@@ -11,6 +11,7 @@ import remarkRehype from 'remark-rehype';
 import type { HighlighterCore } from 'shiki/core';
 import { unified } from 'unified';
 import { loadCodeHighlighter } from './codeHighlighter';
+import { remarkDisplayMathOnOneLine } from './displayMathOnOneLine';
 import { rehypeHighlightCode } from './highlightCode';
 import { sanitizeHtml } from './sanitizeHtml';
 
@@ -22,6 +23,7 @@ function articleProcessor(highlighter: HighlighterCore) {
     .use(remarkParse)
     .use(remarkGfm)
     .use(remarkMath)
+    .use(remarkDisplayMathOnOneLine)
     .use(remarkRehype, { footnoteLabelProperties: { className: ['visually-hidden'] } })
     .use(rehypeKatex, katexOptions)
     .use(() => rehypeHighlightCode(highlighter))
