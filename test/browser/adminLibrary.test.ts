@@ -20,7 +20,9 @@ describe('browser: the owner\'s library on a phone', () => {
     const closed = await nav.boundingBox();
     expect(closed?.height, 'one row when closed').to.be.below(60);
     expect(await nav.getByRole('link', { name: 'Media' }).isVisible()).to.equal(false);
-    expect(await nav.getByRole('button', { name: /Admin menu/ }).innerText()).to.match(/Admin menu\s*· Books/);
+    expect(await nav.getByRole('button', { name: /Admin menu/ }).innerText()).to.match(/Admin\s*menu\s*· Books$/i);
+    const current = nav.locator('button span[data-current]');
+    expect(await current.evaluate((span) => span.scrollWidth <= span.clientWidth), 'the current page\'s name is shown whole').to.equal(true);
     await nav.getByRole('button', { name: /Admin menu/ }).click();
     for (const name of ['Dashboard', 'Blog posts', 'Essays', 'Books', 'Resources', 'Quotes', 'Brain teasers', 'Media', 'Messages', 'Subscribers', 'Legacy wall', 'Emails', 'Seed']) {
       expect(await nav.getByRole('link', { name, exact: true }).isVisible(), name).to.equal(true);

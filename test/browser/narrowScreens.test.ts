@@ -2,6 +2,7 @@
 // still exists. Every control stays on screen and no page scrolls sideways.
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
+import { NewsletterSubscriber } from '../../entities';
 import { waitForHydration } from '../helpers/browser';
 import { browserSuite } from '../helpers/browserSuite';
 
@@ -48,6 +49,21 @@ describe('browser: narrow phones', () => {
       await page.goto(suite.server.url + path);
       await waitForHydration(page);
       expect(await page.evaluate(() => document.documentElement.scrollWidth), path).to.be.at.most(360);
+    }
+  });
+
+  it('shows 50 real subscribers as cards on a phone: nothing scrolls sideways, every action on screen', async function () {
+    this.timeout(60_000);
+    const now = Date.now();
+    await suite.server.db.getRepository(NewsletterSubscriber).insert(
+      Array.from({ length: 50 }, (_, i) => ({ email: `a.rather.long.reader.address.${i}@example-university.edu`, subscribedAt: new Date(now - i * 60_000), isActive: i % 3 !== 0, confirmedAt: i % 5 === 0 ? null : new Date(now - i * 60_000) })),
+    );
+    for (const width of [390, 360]) {
+      const { page } = await suite.visit('/admin/subscribers', { width, adminKey: true });
+      await page.getByRole('cell', { name: 'a.rather.long.reader.address.49@example-university.edu', exact: true }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), `${width} px`).to.be.at.most(width);
+      const offScreen = await page.evaluate((viewport) => [...document.querySelectorAll('main button, table button')].filter((button) => button.getBoundingClientRect().right > viewport).length, width);
+      expect(offScreen, `buttons past the right edge at ${width} px`).to.equal(0);
     }
   });
 

@@ -12,5 +12,8 @@ describe('format', () => {
     expect(formatMegabytes(68_419)).to.equal('0.1 MB');
     expect(formatMegabytes(1_048_576 * 2.25)).to.equal('2.3 MB');
     expect(formatMegabytes(0)).to.equal('0.0 MB');
+    expect(formatMegabytes(20_000), 'a small file shows one significant digit, never 0.0').to.equal('0.02 MB');
+    expect(formatMegabytes(1_000)).to.equal('0.001 MB');
+    expect(formatMegabytes(52_429)).to.equal('0.1 MB');
   });
 });

@@ -4,7 +4,7 @@ import { formatShortDate } from '../../lib/format';
 import { DownloadIcon } from '../../components/icons';
 import { toast } from '../../components/toast/toastStore';
 import { cardCss, primaryButtonCss } from '../../components/ui';
-import { color, radius } from '../../style/theme';
+import { color, media, radius } from '../../style/theme';
 import { adminQueryKeys, useAdminQuery } from './adminApi';
 import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
@@ -26,9 +26,14 @@ const statsCss = css`
 
 const tableWrapCss = css`
   ${cardCss};
-  overflow-x: auto;
+  ${media.md} { overflow-x: auto; }
 `;
 
+/**
+ * The spec's three columns (and the actions) as a table from a tablet up; on a phone each
+ * subscriber is a card: the address on a line of its own, the date and status under it, then
+ * the history and the actions, with no sideways scrolling.
+ */
 const tableCss = css`
   width: 100%;
   border-collapse: collapse;
@@ -36,7 +41,16 @@ const tableCss = css`
   th, td { padding: 12px 16px; text-align: left; border-bottom: 1px solid ${color.border}; }
   th { font-size: 0.82rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${color.muted}; }
   tr:last-of-type td { border-bottom: 0; }
-  td:first-of-type { word-break: break-all; }
+  td:first-of-type { overflow-wrap: anywhere; }
+  @media (max-width: 767.98px) {
+    thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
+    tbody, tr, td { display: block; }
+    tr { padding: 12px 16px; border-bottom: 1px solid ${color.border}; }
+    tr:last-of-type { border-bottom: 0; }
+    td { padding: 0; border: 0; }
+    td:first-of-type { font-weight: 600; margin-bottom: 4px; }
+    td:nth-of-type(2), td:nth-of-type(3) { display: inline-block; margin: 0 12px 8px 0; color: ${color.muted}; }
+  }
 `;
 
 const statusCss = css`

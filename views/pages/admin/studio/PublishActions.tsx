@@ -6,7 +6,7 @@ import { useEffect, useId, useState } from 'react';
 import type { ContentStatus } from '../../../api/adminTypes';
 import { inputCss, outlineButtonCss } from '../../../components/ui';
 import { color } from '../../../style/theme';
-import { isoOfLocalInput, localInputValue } from './ownerTime';
+import { formatOwnerTime, isoOfLocalInput, localInputValue } from './ownerTime';
 
 /** What a publishing button asks for: the publishedAt to send (null: a draft). */
 export type PublishChoice = { publishedAt: string | null; label: string };
@@ -58,12 +58,13 @@ export function PublishActions({ status, pending, onChoose }: PublishActionsProp
       {/* biome-ignore lint/a11y/useSemanticElements: a label, an input and a button in one row, not a fieldset */}
       <div css={scheduleCss} role="group" aria-label="Schedule">
         <label htmlFor={id}>Publish at</label>
-        <input id={id} type="datetime-local" value={when} onChange={(event) => setWhen(event.target.value)} />
+        <input id={id} type="datetime-local" step={60} aria-describedby={`${id}-minute`} value={when} onChange={(event) => setWhen(event.target.value)} />
+        <small id={`${id}-minute`}>To the minute: seconds are rounded.</small>
         <button
           type="button"
           css={outlineButtonCss}
           disabled={pending || scheduleAt === null}
-          onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: 'Scheduled.' })}
+          onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: `Scheduled for ${formatOwnerTime(scheduleAt)}.` })}
         >
           Schedule
         </button>

@@ -16,8 +16,14 @@ const pad = (n: number) => String(n).padStart(2, '0');
 export const localInputValue = (date: Date) =>
   `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
 
-/** The UTC ISO time of a datetime-local input's value (read in the owner's time zone), or null when it is not a time. */
+const MINUTE_MS = 60_000;
+
+/**
+ * The UTC ISO time of a datetime-local input's value (read in the owner's time zone), rounded to
+ * the minute (the picker shows no seconds, so none typed by hand may hide in it), or null when it
+ * is not a time.
+ */
 export function isoOfLocalInput(value: string): string | null {
-  const time = new Date(value);
-  return value && !Number.isNaN(time.getTime()) ? time.toISOString() : null;
+  const time = new Date(value).getTime();
+  return value && !Number.isNaN(time) ? new Date(Math.round(time / MINUTE_MS) * MINUTE_MS).toISOString() : null;
 }
