@@ -1,7 +1,7 @@
 import { SubscribeInput } from '../../entities/NewsletterSubscriberInput';
 import { runInBackground } from '../lib/backgroundWork';
 import { bumpContentVersion } from '../services/contentVersions';
-import { SUBSCRIBED, subscribe } from '../services/newsletter';
+import { subscribe, subscribedAnswer } from '../services/newsletter';
 import { defineApi } from './define';
 
 export const newsletterApi = defineApi('newsletter', (api) => {
@@ -13,6 +13,6 @@ export const newsletterApi = defineApi('newsletter', (api) => {
       await subscribe(db, body.email, { mail: config.mail, siteUrl: config.siteUrl, source: body.source });
       await bumpContentVersion(db, 'newsletter');
     });
-    return SUBSCRIBED;
+    return subscribedAnswer(config.mail.doubleOptIn);
   }, { status: 201 });
 });

@@ -27,7 +27,8 @@ export const receivesNewsletters = (subscriber: Pick<NewsletterSubscriber, 'isAc
  */
 export const mayResubscribe = (subscriber: Pick<NewsletterSubscriber, 'confirmedAt' | 'deactivatedAt'>) => subscriber.confirmedAt !== null && subscriber.deactivatedAt === null;
 
-export const SUBSCRIBED: SubscribeResultDto = { success: true, message: 'Subscribed' };
+/** The spec's answer, whatever the address's state; whether a confirmation email is on its way is the site's setting, the same for all. */
+export const subscribedAnswer = (doubleOptIn: boolean): SubscribeResultDto => ({ success: true, message: 'Subscribed', confirmByEmail: doubleOptIn });
 const CONFIRMATION_INTERVAL_MS = 60 * 60_000;
 
 export interface SubscribeContext {
@@ -80,7 +81,7 @@ export async function subscribe(db: DataSource, rawEmail: string, context: Subsc
   const source = context.source ?? null;
   if (!context.mail.doubleOptIn) {
     await subscribeAtOnce(db, email, source);
-    return SUBSCRIBED;
+    return subscribedAnswer(context.mail.doubleOptIn);
   }
   const subscriber = await findOrAdd(db, email, source);
   const now = new Date();
@@ -88,7 +89,7 @@ export async function subscribe(db: DataSource, rawEmail: string, context: Subsc
     const token = confirmToken(context.mail.signingSecret, subscriber.id, email, now.getTime());
     await enqueueEmail(db, confirmationEmail(email, confirmUrl(context.siteUrl, token)), now);
   }
-  return SUBSCRIBED;
+  return subscribedAnswer(context.mail.doubleOptIn);
 }
 
 /** The subscriber a confirm or unsubscribe link names, if the link is genuine (and, to confirm, not expired). */

@@ -38,7 +38,7 @@ describe('newsletter: double opt-in and unsubscribe', () => {
   it('answers the spec\'s 201 and emails one confirmation; the subscriber waits, inactive', async () => {
     const response = await subscribe('new@example.com');
     expect(response.status).to.equal(201);
-    expect(await response.json()).to.deep.equal({ success: true, message: 'Subscribed' });
+    expect(await response.json(), 'the spec\'s answer, and that a confirmation email is on its way').to.deep.equal({ success: true, message: 'Subscribed', confirmByEmail: true });
     expect(await deliver()).to.equal(1);
     const [mail] = await smtp.waitFor(1);
     expect(mail.to).to.deep.equal(['new@example.com']);
@@ -52,7 +52,7 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     for (let i = 0; i < 3; i++) {
       const again = await subscribe('NEW@example.com');
       expect(again.status).to.equal(201);
-      expect(await again.json()).to.deep.equal({ success: true, message: 'Subscribed' });
+      expect(await again.json()).to.deep.equal({ success: true, message: 'Subscribed', confirmByEmail: true });
     }
     expect(await server.db.getRepository(OutboxEmail).countBy({ kind: 'confirmation' })).to.equal(1);
   });

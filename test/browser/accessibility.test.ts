@@ -416,6 +416,9 @@ describe('browser: accessibility (keyboard)', function () {
     const toast = page.locator('[aria-live="polite"][data-testid="toast-region"] li').filter({ hasText: 'Subscribed!' });
     await toast.waitFor();
     expect(await toast.textContent()).to.include("You've been added to the newsletter.");
+    // Double opt-in (the default): nothing comes until the emailed link is confirmed, and the visitor is told, in the toast and beside the form.
+    expect(await toast.textContent()).to.include('Check your inbox and press Confirm');
+    await page.locator('#footer-newsletter').getByText('Check your inbox and press Confirm').waitFor();
     expect(problems).to.deep.equal([]);
   });
 });

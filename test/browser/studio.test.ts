@@ -201,9 +201,15 @@ describe('browser: the writing studio', function () {
       await button(page, 'Delete…').click();
       const dialog = page.getByRole('dialog', { name: 'Delete “Short Lived”?' });
       await dialog.getByText('This cannot be undone.').waitFor();
+      const missing: string[] = [];
+      page.on('response', (response) => {
+        if (response.status() === 404) missing.push(response.url());
+      });
       await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
       await page.waitForURL(`${suite.server.url}/admin/blog`);
       await page.getByRole('link', { name: 'Create New Post' }).waitFor();
+      await page.waitForTimeout(300);
+      expect(missing, 'the deleted item is not fetched again').to.deep.equal([]);
       expect(await page.getByRole('heading', { name: 'Short Lived' }).count()).to.equal(0);
       expect(await suite.server.db.getRepository(BlogPost).findOneBy({ id: draft.id })).to.equal(null);
     });

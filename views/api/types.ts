@@ -111,4 +111,6 @@ export interface ResourceDto {
 export interface SubscribeResultDto {
   success: true;
   message: string;
+  /** Double opt-in is on: nothing comes until the emailed link is confirmed. The same for every address (a setting of the site). */
+  confirmByEmail: boolean;
 }

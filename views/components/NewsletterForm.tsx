@@ -8,6 +8,10 @@ import { sendJson } from '../data/fetcher';
 import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
 import { inputCss, primaryButtonCss } from './ui';
+import type { SubscribeResultDto } from '../api/types';
+
+/** Said under the spec's words when the site asks for a confirmation (double opt-in): nothing comes until then. */
+const CHECK_INBOX = 'Check your inbox and press Confirm in the email we sent: the newsletter starts once you do.';
 
 const messages = {
   footer: {
@@ -27,6 +31,12 @@ const formCss = css`
   position: relative;
 `;
 
+const noteCss = css`
+  flex-basis: 100%;
+  margin: 0;
+  font-size: 0.9rem;
+`;
+
 const emailInputCss = css`
   ${inputCss};
   flex: 1 1 200px;
@@ -38,10 +48,11 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   const queryClient = useQueryClient();
   const honeypot = useHoneypot();
   const subscribe = useMutation({
-    mutationFn: (address: string) => sendJson('POST', '/api/newsletter/subscribe', { email: address, source: variant, ...honeypot.values() }),
-    onSuccess: () => {
+    mutationFn: (address: string) => sendJson<SubscribeResultDto>('POST', '/api/newsletter/subscribe', { email: address, source: variant, ...honeypot.values() }),
+    onSuccess: (answer) => {
       setEmail('');
-      toast(messages[variant].success);
+      const { title, description } = messages[variant].success;
+      toast({ title, description: answer?.confirmByEmail ? `${description} ${CHECK_INBOX}` : description });
       return queryClient.invalidateQueries({ queryKey: queriesUnder('/api/newsletter') });
     },
     onError: () => toast(messages[variant].failure),
@@ -72,6 +83,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
       <button type="submit" css={primaryButtonCss} disabled={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : buttonLabel}
       </button>
+      {subscribe.isSuccess && subscribe.data?.confirmByEmail && <p css={noteCss}>{CHECK_INBOX}</p>}
     </form>
   );
 }

@@ -1,5 +1,5 @@
-// What a post or essay page shows when its item does not exist (the server answers 404), or
-// when it could not be loaded at all.
+// What a post or essay page shows when its item does not exist (the server answers 404) or no
+// longer does (410, deleted), or when it could not be loaded at all.
 import { css } from '@emotion/react';
 import { Link } from '../../app/router';
 import { ArrowLeftIcon } from '../icons';
@@ -17,8 +17,11 @@ const firstLineCss = css`
   margin-top: 48px;
 `;
 
-/** True for a 404 answer: an ApiError in the browser, or the dehydrated server error ({ status: 404 }). */
-export const isNotFoundError = (error: unknown) => typeof error === 'object' && error !== null && (error as { status?: unknown }).status === 404;
+/** True for a 404 or a 410 answer: an ApiError in the browser, or the dehydrated server error ({ status }). */
+export const isNotFoundError = (error: unknown) => {
+  const status = typeof error === 'object' && error !== null ? (error as { status?: unknown }).status : undefined;
+  return status === 404 || status === 410;
+};
 
 export function MissingArticle({ title, message, backTo, backLabel }: { title: string; message: string; backTo: string; backLabel: string }) {
   return (

@@ -128,7 +128,13 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
         title={item.title}
         onDeleted={() => {
           localCopy.forget();
-          void invalidateByPrefix(queryClient, ...paths.refresh);
+          // The deleted item's own answers (the item, its revisions) are dropped, not fetched again: they would be 404s.
+          const itemPrefix = `${paths.api}/${item.id}`;
+          const isDeletedItem = (key: readonly unknown[]) => (key[0] === paths.api && key[1] === String(item.id)) || String(key[0]) === itemPrefix || String(key[0]).startsWith(`${itemPrefix}/`);
+          queryClient.removeQueries({ predicate: (query) => isDeletedItem(query.queryKey), type: 'inactive' });
+          void queryClient.invalidateQueries({
+            predicate: (query) => !isDeletedItem(query.queryKey) && paths.refresh.some((prefix) => String(query.queryKey[0]).startsWith(prefix)),
+          });
           navigate(paths.list);
         }}
       />
