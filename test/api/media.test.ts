@@ -105,6 +105,7 @@ describe('media library: upload, variants and serving', () => {
       ['a path-like name', async () => pdf(), '../../etc/passwd.pdf', 400, /name/],
       ['a name with a control character', async () => pdf(), 'a\u0001b.pdf', 400, /name/],
       ['a dot name', async () => pdf(), '.htaccess', 400, /name/],
+      ['a name whose right-to-left override shows an .exe as a .pdf', async () => pdf(), 'inv_\u202eexe.pdf', 400, /text-direction/],
       ['a PDF that is also a web page (polyglot)', async () => Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>'), 'doc.pdf', 415, /web page/],
       ['an executable', async () => Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.exe', 415, /not accepted/],
       ['a truncated JPEG', async () => (await photo(600, 400)).subarray(0, 400), 'broken.jpg', 422, /could not be read/],
@@ -121,6 +122,27 @@ describe('media library: upload, variants and serving', () => {
         expect(await rowCounts()).to.deep.equal(before);
       });
     }
+
+    it('a name holding any text-direction mark', async () => {
+      const before = await rowCounts();
+      for (const mark of ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+        const response = await uploadMedia(server, pdf(`mark ${mark.codePointAt(0)}`), `report${mark}.pdf`);
+        expect(response.status, `U+${mark.codePointAt(0)?.toString(16)}`).to.equal(400);
+        expect((await response.json()).error).to.match(/text-direction/);
+      }
+      expect(await rowCounts()).to.deep.equal(before);
+    });
+
+    it('two files in one upload: 400 "Send one file per upload.", not 413', async () => {
+      const before = await rowCounts();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdf('first'))]), 'first.pdf');
+      form.append('file', new Blob([new Uint8Array(pdf('second'))]), 'second.pdf');
+      const response = await fetch(`${server.url}/api/admin/media`, { method: 'POST', body: form, headers: { 'x-admin-secret': server.config.adminSecret } });
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.deep.equal({ error: 'Send one file per upload.' });
+      expect(await rowCounts()).to.deep.equal(before);
+    });
 
     it('a request without the key (401), without a file (400) or as JSON (415)', async () => {
       const before = await rowCounts();
