@@ -88,6 +88,28 @@ describe('media library: upload, variants and serving', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).to.equal(true);
   });
 
+  it('gives a file with a long non-ASCII name a short ASCII address, and downloads it under its full name', async () => {
+    const name = `${'研究報告書'.repeat(38)}.pdf`; // 190 CJK characters: 1,754 characters once encoded
+    const response = await uploadMedia(server, pdf('long name'), name);
+    expect(response.status).to.equal(201);
+    const item = (await response.json()) as MediaItemDto;
+    expect(item.fileName).to.equal(name);
+    expect(item.url).to.match(/^\/media\/[0-9a-f]{32}\/file\.pdf$/);
+    const served = await fetch(`${server.url}${item.url}`);
+    expect(served.status).to.equal(200);
+    expect(served.headers.get('content-disposition')).to.equal(`attachment; filename="${'_'.repeat(190)}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    const hash = item.url.slice(7, 39);
+    const byFullName = await fetch(`${server.url}/media/${hash}/${encodeURIComponent(name)}`);
+    expect(byFullName.status, 'the address of the name itself, as files had before').to.equal(200);
+  });
+
+  it('keeps the ASCII words of a Latin name in its address', async () => {
+    const response = await uploadMedia(server, pdf('latin name'), 'Résumé – final draft (v2).PDF');
+    const item = (await response.json()) as MediaItemDto;
+    expect(item.url).to.match(/^\/media\/[0-9a-f]{32}\/resume-final-draft-v2\.pdf$/);
+    expect((await fetch(`${server.url}${item.url}`)).status).to.equal(200);
+  });
+
   it('stores a file larger than one stored chunk and gives back every byte', async () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024 + 123, 7)]);
     const response = await uploadMedia(server, big, 'big.pdf');
