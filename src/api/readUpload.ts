@@ -14,7 +14,11 @@ export interface UploadedFile {
 /** A name that could be a path, or hide one: separators, dot names, control characters. */
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const UNSAFE_NAME = /[/\\\u0000-\u001f\u007f]|^\.|^\s|\s$/;
+/** Marks that reorder how a name is shown: "inv_\u202Eexe.pdf" is shown as "inv_fdp.exe" (an RTL override). */
+const BIDI_CONTROLS = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
 const MAX_NAME_LENGTH = 200;
+/** formidable's code for a second file in one form. */
+const MAX_FILES_EXCEEDED = 1015;
 
 const tooLarge = (maxBytes: number) => new HttpError(413, `The file is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB`);
 
@@ -31,8 +35,9 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Upload
   try {
     await parse(ctx, async () => undefined);
   } catch (error) {
-    const status = (error as { httpCode?: number; status?: number }).httpCode ?? (error as { status?: number }).status;
-    throw status === 413 ? tooLarge(maxBytes) : new BadRequestError('The upload could not be read: send one file in a multipart/form-data field named "file"');
+    const { code, httpCode, status } = error as { code?: number; httpCode?: number; status?: number };
+    if (code === MAX_FILES_EXCEEDED) throw new BadRequestError('Send one file per upload.');
+    throw (httpCode ?? status) === 413 ? tooLarge(maxBytes) : new BadRequestError('The upload could not be read: send one file in a multipart/form-data field named "file"');
   }
   const files = ctx.request.files ?? {};
   const uploaded = files.file;
@@ -44,6 +49,7 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Upload
     if (!fileName || fileName.length > MAX_NAME_LENGTH || UNSAFE_NAME.test(fileName) || fileName.includes('..')) {
       throw new BadRequestError('The file name is not accepted: use a plain name like photo.jpg, without folders or special characters');
     }
+    if (BIDI_CONTROLS.test(fileName)) throw new BadRequestError('The file name holds a text-direction mark, which can disguise its type (a .exe shown as a .pdf): rename the file');
     const bytes = await readFile(file.filepath);
     if (bytes.length === 0) throw new BadRequestError('The file is empty');
     const fields = Object.fromEntries(Object.entries(ctx.request.body ?? {}).map(([name, value]) => [name, String(Array.isArray(value) ? value[0] : value)]));

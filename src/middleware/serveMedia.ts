@@ -6,8 +6,11 @@ import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from '../lib/byteBoundedCache';
 import { readMediaBytes, type ServedMedia } from '../services/media/mediaStore';
 
-/** /media/<hash>-<W>x<H>.<ext> (an image), /media/<hash>-<w>.<avif|webp> (a variant), /media/<hash>/<name> (a file). */
-const MEDIA_PATH = /^\/media\/([0-9a-f]{32})(?:-\d{1,5}x\d{1,5}\.(?:jpg|png|webp|avif|gif)|-(\d{1,5})\.(avif|webp)|\/[^/]{1,600})$/;
+/**
+ * /media/<hash>-<W>x<H>.<ext> (an image), /media/<hash>-<w>.<avif|webp> (a variant), /media/<hash>/<name> (a file: the
+ * name is a short ASCII slug, or the encoded name itself in addresses made before; the hash alone finds the file).
+ */
+const MEDIA_PATH = /^\/media\/([0-9a-f]{32})(?:-\d{1,5}x\d{1,5}\.(?:jpg|png|webp|avif|gif)|-(\d{1,5})\.(avif|webp)|\/[^/]+)$/;
 
 function addressOf(path: string): { hash: string; variant: string } | undefined {
   const match = MEDIA_PATH.exec(path);

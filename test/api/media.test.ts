@@ -88,6 +88,28 @@ describe('media library: upload, variants and serving', () => {
     expect(Buffer.from(await served.arrayBuffer()).equals(bytes)).to.equal(true);
   });
 
+  it('gives a file with a long non-ASCII name a short ASCII address, and downloads it under its full name', async () => {
+    const name = `${'研究報告書'.repeat(38)}.pdf`; // 190 CJK characters: 1,754 characters once encoded
+    const response = await uploadMedia(server, pdf('long name'), name);
+    expect(response.status).to.equal(201);
+    const item = (await response.json()) as MediaItemDto;
+    expect(item.fileName).to.equal(name);
+    expect(item.url).to.match(/^\/media\/[0-9a-f]{32}\/file\.pdf$/);
+    const served = await fetch(`${server.url}${item.url}`);
+    expect(served.status).to.equal(200);
+    expect(served.headers.get('content-disposition')).to.equal(`attachment; filename="${'_'.repeat(190)}.pdf"; filename*=UTF-8''${encodeURIComponent(name)}`);
+    const hash = item.url.slice(7, 39);
+    const byFullName = await fetch(`${server.url}/media/${hash}/${encodeURIComponent(name)}`);
+    expect(byFullName.status, 'the address of the name itself, as files had before').to.equal(200);
+  });
+
+  it('keeps the ASCII words of a Latin name in its address', async () => {
+    const response = await uploadMedia(server, pdf('latin name'), 'Résumé – final draft (v2).PDF');
+    const item = (await response.json()) as MediaItemDto;
+    expect(item.url).to.match(/^\/media\/[0-9a-f]{32}\/resume-final-draft-v2\.pdf$/);
+    expect((await fetch(`${server.url}${item.url}`)).status).to.equal(200);
+  });
+
   it('stores a file larger than one stored chunk and gives back every byte', async () => {
     const big = Buffer.concat([pdf(), Buffer.alloc(2 * 1024 * 1024 + 123, 7)]);
     const response = await uploadMedia(server, big, 'big.pdf');
@@ -105,6 +127,7 @@ describe('media library: upload, variants and serving', () => {
       ['a path-like name', async () => pdf(), '../../etc/passwd.pdf', 400, /name/],
       ['a name with a control character', async () => pdf(), 'a\u0001b.pdf', 400, /name/],
       ['a dot name', async () => pdf(), '.htaccess', 400, /name/],
+      ['a name whose right-to-left override shows an .exe as a .pdf', async () => pdf(), 'inv_\u202eexe.pdf', 400, /text-direction/],
       ['a PDF that is also a web page (polyglot)', async () => Buffer.from('%PDF-1.4\n<html><body><script>alert(1)</script></body></html>'), 'doc.pdf', 415, /web page/],
       ['an executable', async () => Buffer.from('MZ\x90\x00\x03\x00\x00\x00'), 'setup.exe', 415, /not accepted/],
       ['a truncated JPEG', async () => (await photo(600, 400)).subarray(0, 400), 'broken.jpg', 422, /could not be read/],
@@ -121,6 +144,27 @@ describe('media library: upload, variants and serving', () => {
         expect(await rowCounts()).to.deep.equal(before);
       });
     }
+
+    it('a name holding any text-direction mark', async () => {
+      const before = await rowCounts();
+      for (const mark of ['\u061c', '\u200e', '\u200f', '\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+        const response = await uploadMedia(server, pdf(`mark ${mark.codePointAt(0)}`), `report${mark}.pdf`);
+        expect(response.status, `U+${mark.codePointAt(0)?.toString(16)}`).to.equal(400);
+        expect((await response.json()).error).to.match(/text-direction/);
+      }
+      expect(await rowCounts()).to.deep.equal(before);
+    });
+
+    it('two files in one upload: 400 "Send one file per upload.", not 413', async () => {
+      const before = await rowCounts();
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(pdf('first'))]), 'first.pdf');
+      form.append('file', new Blob([new Uint8Array(pdf('second'))]), 'second.pdf');
+      const response = await fetch(`${server.url}/api/admin/media`, { method: 'POST', body: form, headers: { 'x-admin-secret': server.config.adminSecret } });
+      expect(response.status).to.equal(400);
+      expect(await response.json()).to.deep.equal({ error: 'Send one file per upload.' });
+      expect(await rowCounts()).to.deep.equal(before);
+    });
 
     it('a request without the key (401), without a file (400) or as JSON (415)', async () => {
       const before = await rowCounts();

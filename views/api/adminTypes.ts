@@ -132,7 +132,7 @@ export interface PreviewLinkDto {
 /** An uploaded image or file in the media library (GET/POST /api/admin/media). */
 export interface MediaItemDto {
   id: number;
-  /** Where it is served: /media/<hash>-<W>x<H>.<ext> for an image, /media/<hash>/<name> for a file. */
+  /** Where it is served: /media/<hash>-<W>x<H>.<ext> for an image, /media/<hash>/<slug of its name> for a file. */
   url: string;
   kind: 'image' | 'file';
   contentType: string;

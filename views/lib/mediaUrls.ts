@@ -19,7 +19,30 @@ export interface MediaImageAddress {
 
 export const imageUrl = ({ hash, width, height, extension }: MediaImageAddress) => `/media/${hash}-${width}x${height}.${extension}`;
 export const variantUrl = (hash: string, width: number, format: VariantFormat) => `/media/${hash}-${width}.${format}`;
-export const fileUrl = (hash: string, fileName: string) => `/media/${hash}/${encodeURIComponent(fileName)}`;
+export const fileUrl = (hash: string, fileName: string) => `/media/${hash}/${fileSlug(fileName)}`;
+
+const FILE_SLUG_LENGTH = 80;
+const asciiWords = (text: string) =>
+  text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+/**
+ * The name part of a file's address: the name in lower-case ASCII words joined by hyphens, at
+ * most 80 characters with its extension ("Résumé – final.PDF" gives "resume-final.pdf"), or
+ * 'file' when no letter of it is ASCII. The address finds the file by its hash alone; the full
+ * name is sent when it is downloaded. An encoded name of 190 CJK characters was 1,754 characters
+ * long: too long for the address pattern, though the name was accepted.
+ */
+export function fileSlug(fileName: string): string {
+  const extension = /\.([A-Za-z0-9]{1,8})$/.exec(fileName)?.[1].toLowerCase();
+  const suffix = extension ? `.${extension}` : '';
+  const stem = asciiWords(extension ? fileName.slice(0, -suffix.length) : fileName);
+  return `${stem.slice(0, FILE_SLUG_LENGTH - suffix.length).replace(/-$/, '') || 'file'}${suffix}`;
+}
 
 export function parseImageUrl(url: string): MediaImageAddress | undefined {
   const match = IMAGE_URL.exec(url);
