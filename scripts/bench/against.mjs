@@ -29,5 +29,5 @@ export function buildAgainst(ref) {
     remove();
     throw error;
   }
-  return { dir, name: `${ref} (${commit.slice(0, 7)})`, remove };
+  return { dir, name: commit.startsWith(ref) ? commit.slice(0, 7) : `${ref} (${commit.slice(0, 7)})`, remove };
 }

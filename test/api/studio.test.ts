@@ -136,6 +136,7 @@ describe('writing studio API', function () {
       const revisions = (await adminJson(server, `/api/admin/blog/${item.id}/revisions`)).body;
       expect(revisions.map((r: { title: string }) => r.title)).to.deep.equal(['Version Two', 'Version One']);
       expect(revisions[0].changed).to.include.members(['title', 'body', 'excerpt']);
+      expect(revisions[1].changed, 'the first revision is the item as created').to.equal(null);
       const first = revisions[1];
       const one = (await adminJson(server, `/api/admin/blog/${item.id}/revisions/${first.id}`)).body;
       expect(one).to.include({ title: 'Version One', body: '<p>One.</p>', kind: 'save' });

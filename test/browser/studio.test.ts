@@ -184,12 +184,16 @@ describe('browser: the writing studio', function () {
       const rows = await revisions.getByRole('listitem').allTextContents();
       expect(rows.length).to.be.within(3, 4);
       expect(rows.some((row) => row.includes('changed: title')), rows.join(' | ')).to.equal(true);
+      expect(rows.at(-1), 'the first revision says what it is').to.include('Created');
+      expect(rows.filter((row) => row.includes('Autosaved') && row.includes('changed: nothing')), 'an autosave that changed nothing is not listed').to.deep.equal([]);
 
       const oldest = revisions.getByRole('listitem').last();
       await oldest.getByRole('button', { name: /^View/ }).click();
       await page.getByRole('dialog', { name: 'Revision' }).getByRole('heading', { name: 'Version One' }).waitFor();
       await page.getByRole('button', { name: 'Restore this revision' }).click();
+      await page.getByText('This saves that version at once.').waitFor();
       await button(page, 'Restore').click();
+      await page.getByText('It is saved; the item is still not public.').waitFor();
       await page.waitForFunction(() => (document.querySelector('input[value="Version One"]') as HTMLInputElement | null) !== null);
       expect(await field(page, 'Title *').inputValue()).to.equal('Version One');
       await revisions.getByText(/Restored/).waitFor();

@@ -95,14 +95,14 @@ export interface StudioFields extends StudioSummaryFields {
 
 export type RevisionKind = 'save' | 'autosave' | 'restore';
 
-/** One line of an item's revision list (newest first). `changed` names the fields that differ from the revision before. */
+/** One line of an item's revision list (newest first). `changed` names the fields that differ from the revision before; null for the first one kept (the item as created). */
 export interface ContentRevisionSummaryDto {
   id: number;
   createdAt: string;
   kind: RevisionKind;
   title: string;
   status: ContentStatus;
-  changed: string[];
+  changed: string[] | null;
 }
 
 /** One revision in full; `body` is its HTML and `readTime` the type's reading-time value. */

@@ -35,9 +35,9 @@ export const forgetRevisions = (db: DataSource, area: ContentArea, itemId: numbe
 
 const snapshotOf = (row: ContentRevision): RevisionSnapshot => JSON.parse(row.snapshot) as RevisionSnapshot;
 
-/** The fields whose values differ between two snapshots (the body under 'body'). */
-function changedFields(newer: RevisionSnapshot, older: RevisionSnapshot | undefined): string[] {
-  if (!older) return [];
+/** The fields whose values differ between two snapshots (the body under 'body'); null when there is no older one. */
+function changedFields(newer: RevisionSnapshot, older: RevisionSnapshot | undefined): string[] | null {
+  if (!older) return null;
   const keys = new Set([...Object.keys(newer), ...Object.keys(older)].filter((key) => key !== 'publishedAt'));
   return [...keys].filter((key) => JSON.stringify(newer[key as keyof RevisionSnapshot]) !== JSON.stringify(older[key as keyof RevisionSnapshot]));
 }
@@ -45,7 +45,7 @@ function changedFields(newer: RevisionSnapshot, older: RevisionSnapshot | undefi
 export async function listRevisions(db: DataSource, area: ContentArea, itemId: number): Promise<ContentRevisionSummaryDto[]> {
   const rows = await revisions(db).find({ where: { area, itemId }, order: { id: 'DESC' } });
   const snapshots = rows.map(snapshotOf);
-  return rows.map((row, index) => ({
+  const listed = rows.map((row, index) => ({
     id: row.id,
     createdAt: row.createdAt.toISOString(),
     kind: row.kind as RevisionKind,
@@ -53,6 +53,8 @@ export async function listRevisions(db: DataSource, area: ContentArea, itemId: n
     status: snapshots[index].status,
     changed: changedFields(snapshots[index], snapshots[index + 1]),
   }));
+  // An autosave that changed nothing since the revision before it says nothing new: not listed.
+  return listed.filter((revision) => !(revision.kind === 'autosave' && revision.changed?.length === 0));
 }
 
 export async function getRevision(db: DataSource, area: ContentArea, itemId: number, revisionId: number): Promise<ContentRevisionDto> {

@@ -122,7 +122,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
         <PreviewLinkPanel itemUrl={itemUrl} previewUrl={item.previewUrl} onChanged={(previewUrl) => queryClient.setQueryData<I>(itemKey, (current) => current && { ...current, previewUrl })} />
       )}
       <SendPanel itemUrl={itemUrl} title={item.title} />
-      <RevisionsPanel<I> segment={segment} itemId={String(item.id)} itemUrl={itemUrl} onRestored={onRestored} />
+      <RevisionsPanel<I> segment={segment} itemId={String(item.id)} itemUrl={itemUrl} onRestored={onRestored} published={item.status === 'published'} />
       <DeletePanel
         itemUrl={itemUrl}
         title={item.title}

@@ -4,6 +4,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
+import { toast } from '../../../components/toast/toastStore';
 import type { ContentRevisionDto, ContentRevisionSummaryDto } from '../../../api/adminTypes';
 import { ARTICLE_PROSE_CLASS } from '../../../style/classNames';
 import { Dialog } from '../../../components/Dialog';
@@ -12,7 +13,7 @@ import { color } from '../../../style/theme';
 import { adminJson, adminQueryKeys, failureReason, useAdminQuery } from '../adminApi';
 import { FormAlert, Spinner } from '../components/FormFields';
 import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
-import { formatOwnerTime } from './ownerTime';
+import { formatOwnerTime, formatOwnerTimeExact } from './ownerTime';
 import { panelCss } from './panelCss';
 import { changedWords, KIND_WORDS } from './revisionWords';
 
@@ -69,23 +70,28 @@ export interface RevisionsPanelProps<I> {
   itemId: string;
   itemUrl: string;
   onRestored: (item: I) => void;
+  /** The item is public: a restore changes what readers see at once. */
+  published: boolean;
 }
 
-export function RevisionsPanel<I>({ segment, itemId, itemUrl, onRestored }: RevisionsPanelProps<I>) {
+export function RevisionsPanel<I>({ segment, itemId, itemUrl, onRestored, published }: RevisionsPanelProps<I>) {
   const id = useId();
   const { query } = useAdminQuery<ContentRevisionSummaryDto[]>(adminQueryKeys.contentRevisions(segment, itemId));
   const [viewing, setViewing] = useState<number | null>(null);
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
   const restore = useMutation({
     mutationFn: (revisionId: number) => adminJson<I>(`${itemUrl}/revisions/${revisionId}/restore`, { method: 'POST', body: {} }),
-    onSuccess: onRestored,
+    onSuccess: (item) => {
+      onRestored(item);
+      toast({ title: 'Revision restored', description: published ? 'It is saved, and the public page shows this version now.' : 'It is saved; the item is still not public.' });
+    },
   });
 
   const askRestore = (revision: { id: number; createdAt: string }) => {
     setViewing(null);
     setQuestion({
       title: `Restore the revision of ${formatOwnerTime(revision.createdAt)}?`,
-      description: 'The form is replaced by it. The current text stays in the revisions, so this can be undone.',
+      description: `This saves that version at once${published ? ': the public page will show it straight away' : ''}. The current text stays in the revisions, so this can be undone.`,
       confirmLabel: 'Restore',
       onConfirm: () => restore.mutate(revision.id),
     });
@@ -108,10 +114,10 @@ export function RevisionsPanel<I>({ segment, itemId, itemUrl, onRestored }: Revi
             <li key={revision.id}>
               <div>
                 <strong>
-                  <time dateTime={revision.createdAt}>{formatOwnerTime(revision.createdAt)}</time> · {KIND_WORDS[revision.kind]}
+                  <time dateTime={revision.createdAt}>{formatOwnerTimeExact(revision.createdAt)}</time> · {KIND_WORDS[revision.kind]}
                 </strong>
                 <span>
-                  {revision.title} — changed: {changedWords(revision.changed)}
+                  {revision.title} — {changedWords(revision.changed)}
                 </span>
               </div>
               <div>

@@ -7,6 +7,11 @@ const clock = new Intl.DateTimeFormat(undefined, { hour: '2-digit', minute: '2-d
 /** 'Mar 4, 2027, 09:30' in the owner's time zone. */
 export const formatOwnerTime = (iso: string) => dateTime.format(new Date(iso));
 
+const exactTime = new Intl.DateTimeFormat(undefined, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', second: '2-digit' });
+
+/** 'Thu, Mar 4, 2027, 09:30:12' in the owner's time zone: to the second, with the day (revisions a few seconds apart). */
+export const formatOwnerTimeExact = (iso: string) => exactTime.format(new Date(iso));
+
 /** 'HH:MM' in the owner's time zone. */
 export const formatClock = (date: Date) => clock.format(date);
 

@@ -13,6 +13,8 @@ const WORDS: Record<string, string> = {
   status: 'status',
 };
 
-export const changedWords = (changed: string[]) => (changed.length === 0 ? 'no changes' : changed.map((field) => WORDS[field] ?? field).join(', '));
+/** 'changed: title, body'; 'Created' for the first revision kept (nothing before it to compare). */
+export const changedWords = (changed: string[] | null) =>
+  changed === null ? 'Created' : `changed: ${changed.length === 0 ? 'nothing' : changed.map((field) => WORDS[field] ?? field).join(', ')}`;
 
 export const KIND_WORDS = { save: 'Saved', autosave: 'Autosaved', restore: 'Restored' } as const;
