@@ -9,8 +9,9 @@ describe('browser: admin subscribers, moderation and messages', () => {
   const suite = browserSuite();
   before(async () => {
     await suite.server.db.getRepository(NewsletterSubscriber).insert([
-      { email: 'ada@example.com', subscribedAt: new Date('2026-03-14T12:00:00Z'), isActive: true },
-      { email: 'bob@example.com', subscribedAt: new Date('2026-01-02T12:00:00Z'), isActive: false },
+      { email: 'ada@example.com', subscribedAt: new Date('2026-03-14T12:00:00Z'), isActive: true, confirmedAt: new Date('2026-03-14T12:00:00Z') },
+      // Confirmed once, since deactivated: the owner may reactivate him (never an address its owner did not confirm).
+      { email: 'bob@example.com', subscribedAt: new Date('2026-01-02T12:00:00Z'), isActive: false, confirmedAt: new Date('2026-01-02T12:00:00Z') },
     ]);
   });
 
