@@ -1,5 +1,5 @@
-// esbuild: the server bundles (dist/server.js and its threads dist/renderWorker.js and dist/markdownWorker.js,
-// dependencies external) and the browser bundles
+// esbuild: the server bundles (dist/server.js, its threads dist/renderWorker.js and dist/markdownWorker.js,
+// and its image process dist/imageWorker.js; dependencies external) and the browser bundles
 // (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -20,8 +20,14 @@ const shared = {
 const serverOptions = {
   ...shared,
   // The server, and the threads it starts beside it: page renders (src/ssr/renderPool.ts) and
-  // article markdown (src/markdown/renderArticleMarkdown.ts).
-  entryPoints: { server: 'src/server.ts', renderWorker: 'src/ssr/renderWorker.ts', markdownWorker: 'src/markdown/markdownWorker.ts' },
+  // article markdown (src/markdown/renderArticleMarkdown.ts); and the process that resizes
+  // uploaded images (src/services/media/imageProcess.ts).
+  entryPoints: {
+    server: 'src/server.ts',
+    renderWorker: 'src/ssr/renderWorker.ts',
+    markdownWorker: 'src/markdown/markdownWorker.ts',
+    imageWorker: 'src/services/media/imageWorker.ts',
+  },
   outdir: 'dist',
   platform: 'node',
   format: 'esm',
@@ -158,5 +164,5 @@ if (watch) {
 } else {
   const started = performance.now();
   await buildAll();
-  console.log(`Built dist/server.js, dist/renderWorker.js, dist/markdownWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built dist/server.js, dist/renderWorker.js, dist/markdownWorker.js, dist/imageWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,16 +1,20 @@
 // `node scripts/benchUploads.mjs`: what uploads and uploaded media cost visitors, measured on the
 // built server (dist/server.js, NODE_ENV=production) in one run, so only the ratios mean anything
 // on a shared machine:
-//   - `/` and a public JS asset loaded alone, then while 8 photos of 2400×1600 are uploaded at
-//     once (the ratio of `/`'s throughput, the asset's p99, each upload's status and time);
+//   - `/` loaded alone, then while 8 photos of 2400×1600 are uploaded at once (the ratio of its
+//     throughput); the same for the public script (its p99) with 8 other photos, so its latency
+//     is not that of a server already saturated by `/`; each upload's status and time;
 //   - an image variant served from the memory cache against a static copy of the same bytes;
-//   - `/` while 100 connections ask for a 2.5 MB original that is never in the memory cache (a
-//     second process on the same database, MEDIA_CACHE_BYTES=0).
-// BENCH_UPLOAD_BURST=200 also sends that many uploads at once and reports their statuses, the
-// asset's worst latency and the server's peak memory. The functions are exported, so the main
-// bench can run them as rows against its own server.
+//   - `/` while 3,000 requests (BENCH_ORIGINAL_REQUESTS) over 100 connections ask for a 2.5 MB
+//     original that is never in the memory cache (a second process on the same database,
+//     MEDIA_CACHE_BYTES=0), fetched by scripts/fetchMany.mjs.
+// BENCH_ONLY=burst sends 200 uploads at once (BENCH_UPLOAD_BURST=n: n) and reports their
+// statuses, the script's latency meanwhile and the server's peak memory; BENCH_ONLY=uploads,
+// variant or original runs just that part. The functions are exported, so the main bench can
+// run them as rows against its own server.
 import autocannon from 'autocannon';
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { once } from 'node:events';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -130,16 +134,19 @@ export async function benchCachedVariant({ base, variantUrl }) {
  * `/` while `requests` requests for one 2.5 MB original come over 100 connections, on a server
  * that keeps nothing in its memory cache (every request misses it).
  */
-export async function benchUncachedOriginal({ base, uncachedBase, secret, requests = 3000 }) {
+export async function benchUncachedOriginal({ base, uncachedBase, secret, requests = Number(process.env.BENCH_ORIGINAL_REQUESTS ?? 3000) }) {
   const stored = await upload(base, secret, bigPdf(2.5 * 1024 * 1024), 'big-original.pdf');
   if (stored.status !== 201) throw new Error(`the 2.5 MB file answered ${stored.status}`);
-  const originals = () => new Promise((resolve, reject) => {
-    // In a worker thread, so receiving 7.5 GB does not hold up the requests for `/`; no timeout: every request is counted.
-    autocannon({ url: uncachedBase + stored.url, connections: 100, amount: requests, pipelining: 1, workers: 1, timeout: 600 }, (error, r) =>
-      error ? reject(error) : resolve({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, unexpected: r.non2xx + r.errors + r.timeouts }));
-  });
+  // In a process of its own, so receiving 7.5 GB does not hold up the requests for `/`.
+  const originals = async () => {
+    const loader = spawn(process.execPath, ['scripts/fetchMany.mjs', uncachedBase + stored.url, String(requests), '100'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    let output = '';
+    loader.stdout.on('data', (d) => (output += d));
+    await once(loader, 'exit');
+    return JSON.parse(output);
+  };
   const home = await aloneAndDuring({ url: `${uncachedBase}/`, connections: CONNECTIONS }, originals);
-  return { home: { alone: home.alone, during: home.during }, originals: home.work };
+  return { requests, home: { alone: home.alone, during: home.during }, originals: home.work };
 }
 
 /** The public script while `count` uploads come at once: their statuses, the script's worst latency and the server's peak memory. */
@@ -159,30 +166,29 @@ function statuses(uploads) {
 
 function report({ uploads, variant, original, burst }) {
   const seconds = (list) => list.map((u) => fmt(u.ms / 1000, 1)).join(', ');
+  const rows = [
+    ...(uploads ? [row('/ alone', uploads.home.alone), row('/ during the first set of uploads', uploads.home.during), row('public script alone', uploads.script.alone), row('public script during the second set', uploads.script.during)] : []),
+    ...(variant ? [row('cached image variant', variant.variant), row('static copy of the variant', variant.copy)] : []),
+    ...(original ? [row('/ alone (process without a memory cache)', original.home.alone), row(`/ during ${original.requests} requests for a 2.5 MB original (100 connections)`, original.home.during), row('the 2.5 MB original', original.originals)] : []),
+    ...(burst ? [row('public script alone (before the burst)', burst.script.alone), row(`public script during ${burst.uploads.length} uploads at once`, burst.script.during)] : []),
+  ];
   return [
     `## Uploads and media (${new Date().toISOString().slice(0, 19)}Z, ${process.env.BENCH_DATABASE_URL ? 'MySQL' : 'embedded SQLite'}, ${CONNECTIONS} connections on /, ${ASSET_CONNECTIONS} on the script, ${DURATION_SECONDS} s alone)`,
     '',
-    `Two sets of ${uploads.uploads.length / 2} photos of 2400×1600 (${uploads.photoMb.map((mb) => fmt(mb, 1)).join(', ')} MB), each set uploaded at once: ${statuses(uploads.uploads)}; each upload took ${seconds(uploads.uploads)} s.`,
-    '',
+    ...(uploads ? [`Two sets of ${uploads.uploads.length / 2} photos of 2400×1600 (${uploads.photoMb.map((mb) => fmt(mb, 1)).join(', ')} MB), each set uploaded at once: ${statuses(uploads.uploads)}; each upload took ${seconds(uploads.uploads)} s.`, ''] : []),
     '| Load | req/s | p50 ms | p99 ms | max ms | non-2xx/errors |',
     '|---|---:|---:|---:|---:|---:|',
-    row('/ alone', uploads.home.alone),
-    row('/ during the first set of uploads', uploads.home.during),
-    row('public script alone', uploads.script.alone),
-    row('public script during the second set', uploads.script.during),
-    row('cached image variant', variant.variant),
-    row('static copy of the variant', variant.copy),
-    row('/ alone (process without a memory cache)', original.home.alone),
-    row('/ during 3,000 requests for a 2.5 MB original (100 connections)', original.home.during),
-    row('the 2.5 MB original', original.originals),
-    ...(burst ? [row('public script alone (before the burst)', burst.script.alone), row(`public script during ${burst.uploads.length} uploads at once`, burst.script.during)] : []),
+    ...rows,
     '',
-    `Visitors on / during the uploads: ${fmt(uploads.home.ratio, 2)} of their throughput alone. The script's p99 during the uploads: ${fmt(uploads.script.during.p99)} ms.`,
-    `Cached variant (${fmt(variant.bytes / 1024, 1)} KB) against its static copy: ${fmt(variant.ratio, 2)}.`,
-    `/ during the 2.5 MB originals: p50 ${fmt(original.home.during.p50)} ms (alone ${fmt(original.home.alone.p50)} ms), ${fmt(original.home.during.rps / original.home.alone.rps, 2)} of its throughput.`,
+    ...(uploads ? [`Visitors on / during the uploads: ${fmt(uploads.home.ratio, 2)} of their throughput alone. The script's p99 during the uploads: ${fmt(uploads.script.during.p99)} ms (alone ${fmt(uploads.script.alone.p99)} ms).`] : []),
+    ...(variant ? [`Cached variant (${fmt(variant.bytes / 1024, 1)} KB) against its static copy: ${fmt(variant.ratio, 2)}.`] : []),
+    ...(original ? [`/ during the 2.5 MB originals: p50 ${fmt(original.home.during.p50)} ms (alone ${fmt(original.home.alone.p50)} ms), ${fmt(original.home.during.rps / original.home.alone.rps, 2)} of its throughput.`] : []),
     ...(burst ? [`Burst of ${burst.uploads.length} uploads: ${statuses(burst.uploads)}; server peak memory ${fmt(burst.peakMb)} MB.`] : []),
   ].join('\n');
 }
+
+/** BENCH_ONLY=uploads,variant,original,burst runs only those parts (all but the burst by default). */
+const wanted = (part) => (process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(',').includes(part) : part !== 'burst');
 
 async function main() {
   console.log('Building the production bundle…');
@@ -190,24 +196,30 @@ async function main() {
   const env = benchServerEnv();
   const server = startProcess(['dist/server.js'], env);
   let uncached;
+  const results = {};
   try {
     const base = await server.url;
-    console.log('Uploads against visitors…');
-    const uploads = await benchUploads({ base, secret: env.ADMIN_SECRET });
-    const hash = uploads.uploads.find((u) => u.status === 201)?.url?.slice(7, 39);
-    if (!hash) throw new Error(`no upload was stored: ${JSON.stringify(uploads.uploads)}`);
-    console.log('A cached variant against its static copy…');
-    const variant = await benchCachedVariant({ base, variantUrl: `/media/${hash}-960.webp` });
-    console.log('Originals that miss the memory cache…');
-    uncached = startProcess(['dist/server.js'], { ...env, MEDIA_CACHE_BYTES: '0' });
-    const original = await benchUncachedOriginal({ base, uncachedBase: await uncached.url, secret: env.ADMIN_SECRET });
-    const burstSize = Number(process.env.BENCH_UPLOAD_BURST ?? 0);
-    let burst;
-    if (burstSize > 0) {
-      console.log(`A burst of ${burstSize} uploads…`);
-      burst = await benchUploadBurst({ base, secret: env.ADMIN_SECRET, serverPid: server.child.pid, count: burstSize });
+    const secret = env.ADMIN_SECRET;
+    if (wanted('uploads')) {
+      console.log('Uploads against visitors…');
+      results.uploads = await benchUploads({ base, secret });
     }
-    console.log(`\n${report({ uploads, variant, original, burst })}`);
+    if (wanted('variant')) {
+      console.log('A cached variant against its static copy…');
+      const photo = await upload(base, secret, await noisyPhoto(2400, 1600, 999), 'variant.jpg');
+      results.variant = await benchCachedVariant({ base, variantUrl: `/media/${photo.url.slice(7, 39)}-960.webp` });
+    }
+    if (wanted('original')) {
+      console.log('Originals that miss the memory cache…');
+      uncached = startProcess(['dist/server.js'], { ...env, MEDIA_CACHE_BYTES: '0' });
+      results.original = await benchUncachedOriginal({ base, uncachedBase: await uncached.url, secret });
+    }
+    if (wanted('burst')) {
+      const count = Number(process.env.BENCH_UPLOAD_BURST ?? 200);
+      console.log(`A burst of ${count} uploads…`);
+      results.burst = await benchUploadBurst({ base, secret, serverPid: server.child.pid, count });
+    }
+    console.log(`\n${report(results)}`);
   } finally {
     server.child.kill('SIGTERM');
     uncached?.child.kill('SIGTERM');

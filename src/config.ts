@@ -49,6 +49,10 @@ export interface Config {
   mediaMaxBytes: number;
   /** Bytes of uploaded media each process keeps in memory, so popular images skip the database. */
   mediaCacheBytes: number;
+  /** Uploaded images resized at once, in the image process (src/services/media/uploadQueue.ts). */
+  mediaImageConcurrency: number;
+  /** Uploads that may wait for their turn; past them, 429. */
+  mediaUploadQueue: number;
   mail: MailConfig;
   http: HttpLimits;
 }
@@ -250,6 +254,9 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
     },
     mediaMaxBytes: parsePositiveInt(env, 'MEDIA_MAX_BYTES', 25 * 1024 * 1024),
     mediaCacheBytes: parseWholeNumber(env, 'MEDIA_CACHE_BYTES', 32 * 1024 * 1024),
+    // Half the CPUs: the image process runs at a lower priority, but each image still takes a core while it encodes.
+    mediaImageConcurrency: parsePositiveInt(env, 'MEDIA_IMAGE_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2))),
+    mediaUploadQueue: parseWholeNumber(env, 'MEDIA_UPLOAD_QUEUE', 8),
     http: {
       headersTimeoutMs: parsePositiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 15) * 1000,
       requestTimeoutMs: parsePositiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 300) * 1000,

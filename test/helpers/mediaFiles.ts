@@ -1,5 +1,6 @@
 // Real files for the media tests, made with sharp: photos (one with GPS position and a camera
 // serial in its EXIF), a PDF, and the hostile ones.
+import http from 'node:http';
 import sharp from 'sharp';
 import { TEST_ADMIN_SECRET, type TestServer } from './testServer';
 
@@ -32,4 +33,46 @@ export function uploadMedia(server: Pick<TestServer, 'url'>, bytes: Buffer, file
   if (options.alt !== undefined) form.append('alt', options.alt);
   const key = options.key === undefined ? TEST_ADMIN_SECRET : options.key;
   return fetch(`${server.url}/api/admin/media`, { method: 'POST', body: form, headers: key === null ? {} : { 'x-admin-secret': key } });
+}
+
+export interface HeldUpload {
+  /** The answer, once there is one (never, for an upload refused or aborted before it). */
+  response: Promise<{ status: number; headers: http.IncomingHttpHeaders; body: any }>;
+  /** Sends the rest of the body (the whole body, with `sendAll`). */
+  finish(): void;
+  /** Closes the connection, as a browser tab closed mid-upload does. */
+  abort(): void;
+}
+
+/** An upload sent through node:http whose body stops halfway until the test finishes it (or all of it at once, with `sendAll`). */
+export function heldUpload(server: Pick<TestServer, 'url'>, bytes: Buffer, fileName: string, options: { sendAll?: boolean } = {}): HeldUpload {
+  const boundary = `held-${Math.random().toString(16).slice(2)}`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${fileName}"\r\nContent-Type: application/octet-stream\r\n\r\n`),
+    bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  const request = http.request(new URL('/api/admin/media', server.url), {
+    method: 'POST',
+    headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}`, 'Content-Length': body.length, 'x-admin-secret': TEST_ADMIN_SECRET },
+  });
+  const half = options.sendAll ? body.length : Math.floor(body.length / 2);
+  request.write(body.subarray(0, half));
+  const response = new Promise<Awaited<HeldUpload['response']>>((resolve, reject) => {
+    request.on('error', reject);
+    request.on('response', (res) => {
+      let text = '';
+      res.setEncoding('utf8');
+      res.on('data', (part) => (text += part));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: text ? JSON.parse(text) : undefined }));
+    });
+  });
+  return {
+    response,
+    finish: () => request.end(body.subarray(half)),
+    abort: () => {
+      response.catch(() => undefined);
+      request.destroy();
+    },
+  };
 }

@@ -75,4 +75,13 @@ describe('config', () => {
     const env = { ...base(), SIGNING_SECRET: 'a'.repeat(40) };
     expect(loadConfig({ ...env, ADMIN_SECRET: 'first-admin-key-123' }).mail.signingSecret).to.equal(loadConfig({ ...env, ADMIN_SECRET: 'second-admin-key-456' }).mail.signingSecret);
   });
+
+  it('bounds the image work: MEDIA_IMAGE_CONCURRENCY (half the CPUs), MEDIA_UPLOAD_QUEUE', () => {
+    const config = loadConfig(base());
+    expect(config.mediaImageConcurrency).to.equal(Math.max(1, Math.floor(os.availableParallelism() / 2)));
+    expect(config.mediaUploadQueue).to.equal(8);
+    expect(loadConfig({ ...base(), MEDIA_IMAGE_CONCURRENCY: '3', MEDIA_UPLOAD_QUEUE: '0' })).to.include({ mediaImageConcurrency: 3, mediaUploadQueue: 0 });
+    expect(() => loadConfig({ ...base(), MEDIA_IMAGE_CONCURRENCY: '0' })).to.throw(ConfigError, /^MEDIA_IMAGE_CONCURRENCY/);
+    expect(() => loadConfig({ ...base(), MEDIA_UPLOAD_QUEUE: 'many' })).to.throw(ConfigError, /^MEDIA_UPLOAD_QUEUE/);
+  });
 });

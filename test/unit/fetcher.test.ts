@@ -7,11 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { ApiError, fetchJson, NetworkError, sendJson } from '../../views/data/fetcher';
 import { failureReason, serverWords } from '../../views/pages/admin/adminApi';
 
-const answers: Record<string, { status: number; type: string; body: string }> = {
+const answers: Record<string, { status: number; type: string; body: string; headers?: Record<string, string> }> = {
   '/error': { status: 409, type: 'application/json', body: JSON.stringify({ error: 'Slug taken' }) },
   '/message': { status: 400, type: 'application/json', body: JSON.stringify({ message: 'Bad input' }) },
   '/html': { status: 502, type: 'text/html', body: '<h1>Bad gateway</h1>' },
   '/empty': { status: 500, type: 'text/plain', body: '' },
+  '/busy': { status: 429, type: 'application/json', body: JSON.stringify({ error: 'Too many uploads at once: try again in 3 s' }), headers: { 'Retry-After': '3' } },
 };
 
 describe('fetcher', () => {
@@ -20,7 +21,7 @@ describe('fetcher', () => {
   before(async () => {
     server = createServer((request, response) => {
       const answer = answers[request.url ?? ''] ?? { status: 200, type: 'application/json', body: JSON.stringify({ method: request.method, type: request.headers['content-type'] ?? null }) };
-      response.writeHead(answer.status, { 'Content-Type': answer.type });
+      response.writeHead(answer.status, { 'Content-Type': answer.type, ...answer.headers });
       response.end(answer.body);
     });
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -37,6 +38,11 @@ describe('fetcher', () => {
     expect(error).to.be.instanceOf(ApiError).and.to.include({ status: 409, message: '409: {"error":"Slug taken"}' });
     expect(wordsAndReason(error)).to.deep.equal({ said: 'Slug taken', reason: 'Slug taken' });
     expect(wordsAndReason(await failure('/message'))).to.deep.equal({ said: 'Bad input', reason: 'Bad input' });
+  });
+
+  it("keeps a busy server's Retry-After, in seconds", async () => {
+    expect(await failure('/busy')).to.be.instanceOf(ApiError).and.to.include({ status: 429, retryAfterSeconds: 3 });
+    expect(await failure('/error')).to.include({ retryAfterSeconds: undefined });
   });
 
   it('has no words of the server for a non-JSON answer: the reason is the text, else the status text', async () => {

@@ -8,7 +8,12 @@ export const urlOfKey = (queryKey: QueryKey) =>
 
 /** A non-OK answer: its message is '<status>: <body text or status text>' (spec section 8). */
 export class ApiError extends Error {
-  constructor(readonly status: number, readonly text: string) {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+    /** A 429's or 503's Retry-After, in seconds. */
+    readonly retryAfterSeconds?: number,
+  ) {
     super(`${status}: ${text}`);
   }
 }
@@ -24,7 +29,10 @@ export async function request(url: string, init: RequestInit = {}): Promise<Resp
   } catch (error) {
     throw new NetworkError(error instanceof Error ? error.message : String(error));
   }
-  if (!response.ok) throw new ApiError(response.status, (await response.text().catch(() => '')) || response.statusText);
+  if (!response.ok) {
+    const retryAfter = Number(response.headers.get('Retry-After') || Number.NaN);
+    throw new ApiError(response.status, (await response.text().catch(() => '')) || response.statusText, Number.isFinite(retryAfter) ? retryAfter : undefined);
+  }
   return response;
 }
 

@@ -5,8 +5,10 @@ import { MediaAltInput, MediaDeleteInput, MediaListInput } from '../../../entiti
 import { HttpError } from '../../errors';
 import { findMediaItem, deleteMediaItem, listMedia, storeMedia, updateMediaAlt, getMedia } from '../../services/media/mediaStore';
 import { mediaUses } from '../../services/media/mediaUsage';
+import { enterUploadQueue } from '../../services/media/uploadQueue';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
+import { clientGoneSignal } from '../clientGone';
 import { readUpload } from '../readUpload';
 import { validateBody, validateQuery } from '../validateInput';
 
@@ -22,13 +24,20 @@ async function deleteMedia(db: DataSource, id: number, force: boolean) {
 
 export const adminMediaApi = defineApi('media', (api) => {
   api.post('/admin/media', undefined, async ({ db, config }, { ctx }) => {
-    const upload = await readUpload(ctx, config.mediaMaxBytes);
-    const { alt } = await validateBody(MediaAltInput, { alt: upload.fields.alt ?? '' });
-    const { item, created } = await storeMedia(db, { bytes: upload.bytes, fileName: upload.fileName, alt });
-    // The same bytes uploaded again answer the item already stored: 200, not 201.
-    ctx.status = created ? 201 : 200;
-    ctx.body = item;
-    return item;
+    // A place in the queue first: a refused upload costs no memory, as its body is never read.
+    const place = enterUploadQueue(config);
+    try {
+      const signal = clientGoneSignal(ctx);
+      const upload = await readUpload(ctx, config.mediaMaxBytes);
+      const { alt } = await validateBody(MediaAltInput, { alt: upload.fields.alt ?? '' });
+      const { item, created } = await storeMedia(db, { bytes: upload.bytes, fileName: upload.fileName, alt }, { place, signal });
+      // The same bytes uploaded again answer the item already stored: 200, not 201.
+      ctx.status = created ? 201 : 200;
+      ctx.body = item;
+      return item;
+    } finally {
+      place.leave();
+    }
   }, { admin: true, status: 201 });
   api.get('/admin/media', async ({ db }, { query }) => listMedia(db, (await validateQuery(MediaListInput, query)).q), { admin: true });
   api.get('/admin/media/:id', ({ db }, { params }) => getMedia(db, idParam(params)), { admin: true });

@@ -7,8 +7,10 @@ import { MediaItem } from '../../../entities/MediaItem';
 import type { MediaItemDto } from '../../../views/api/adminTypes';
 import { fileUrl, imageUrl, variantUrl, variantWidths } from '../../../views/lib/mediaUrls';
 import { NotFoundError } from '../../errors';
+import type { QueuePlace } from '../../lib/boundedQueue';
 import { detectFileType } from './fileType';
-import { processImage, type StoredBytes } from './processImage';
+import { processImageApart } from './imageProcess';
+import type { ProcessedImage, StoredBytes } from './processImage';
 
 const CHUNK_BYTES = 4 * 1024 * 1024;
 
@@ -52,14 +54,26 @@ async function saveChunks(manager: EntityManager, mediaId: number, stored: Store
   }
 }
 
+export interface StoreOptions {
+  /** The upload's place in the queue: an image is resized in its turn. */
+  place?: QueuePlace;
+  /** Aborted when nobody waits for the answer any more: the work stops and nothing is stored. */
+  signal?: AbortSignal;
+}
+
 /** Stores an upload, or answers the item that already holds the same bytes (`created` false). */
-export async function storeMedia(db: DataSource, upload: Upload): Promise<{ item: MediaItemDto; created: boolean }> {
+export async function storeMedia(db: DataSource, upload: Upload, { place, signal }: StoreOptions = {}): Promise<{ item: MediaItemDto; created: boolean }> {
   const type = detectFileType(upload.bytes, upload.fileName);
   const hash = hashOf(upload.bytes);
   const repo = db.getRepository(MediaItem);
   const existing = await repo.findOneBy({ hash });
   if (existing) return { item: toMediaItemDto(existing), created: false };
-  const image = type.kind === 'image' ? await processImage(upload.bytes, type) : undefined;
+  let image: ProcessedImage | undefined;
+  if (type.kind === 'image') {
+    const work = () => processImageApart(upload.bytes, type, signal);
+    image = await (place ? place.run(work, signal) : work());
+  }
+  signal?.throwIfAborted();
   const original = image?.original ?? upload.bytes;
   try {
     const item = await db.transaction(async (manager) => {

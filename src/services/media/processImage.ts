@@ -6,6 +6,12 @@ import { variantWidths, VARIANT_FORMATS } from '../../../views/lib/mediaUrls';
 import { HttpError } from '../../errors';
 import type { FileType } from './fileType';
 
+// Runs in the image process (imageWorker.ts). One thread of libvips per image: the upload queue
+// decides how many images are worked on at once (uploadQueue.ts), so uploads never take every
+// core. No operation cache: an upload's input is never seen again.
+sharp.concurrency(1);
+sharp.cache(false);
+
 /** Larger images are refused before they are decoded: a small file can declare a huge canvas (a pixel bomb). */
 export const MAX_IMAGE_PIXELS = 50_000_000;
 
@@ -29,7 +35,8 @@ const encoders: Record<string, (image: Sharp) => Sharp> = {
   gif: (image) => image.gif(),
 };
 
-export async function processImage(input: Buffer, type: FileType): Promise<ProcessedImage> {
+/** Resizes and re-encodes the image; `signal` stops the work between two encodings. */
+export async function processImage(input: Buffer, type: FileType, signal?: AbortSignal): Promise<ProcessedImage> {
   const animated = type.extension === 'gif';
   const open = () => sharp(input, { limitInputPixels: MAX_IMAGE_PIXELS, failOn: 'error', animated }).rotate();
   let declared: Metadata;
@@ -48,12 +55,14 @@ export async function processImage(input: Buffer, type: FileType): Promise<Proce
     const variants: StoredBytes[] = [];
     for (const width of variantWidths(type.extension, info.width)) {
       for (const format of VARIANT_FORMATS) {
+        signal?.throwIfAborted();
         const bytes = await encoders[format](open().resize({ width, withoutEnlargement: true })).toBuffer();
         variants.push({ variant: `${width}.${format}`, bytes });
       }
     }
     return { width: info.width, height, original, variants };
   } catch {
+    if (signal?.aborted) throw signal.reason;
     throw new HttpError(422, 'The image could not be read: the file is damaged or not really an image');
   }
 }

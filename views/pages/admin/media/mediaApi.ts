@@ -10,12 +10,25 @@ export const MEDIA_API = '/api/admin/media';
 
 export const mediaListKey = (search = '') => [search ? `${MEDIA_API}?q=${encodeURIComponent(search)}` : MEDIA_API] as const;
 
+/** Times a busy server (429: other uploads fill its queue) is asked again, after the wait it names. */
+const BUSY_RETRIES = 5;
+/** A longer wait is not a busy queue but a lock-out after wrong keys: not worth waiting for. */
+const LONGEST_BUSY_WAIT_SECONDS = 60;
+
 export async function uploadMedia(file: File, alt: string): Promise<MediaItemDto> {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('alt', alt);
-  const response = await request(MEDIA_API, { method: 'POST', body: form, headers: { [ADMIN_KEY_HEADER]: getAdminKey() } });
-  return (await response.json()) as MediaItemDto;
+  for (let attempt = 0; ; attempt++) {
+    try {
+      const response = await request(MEDIA_API, { method: 'POST', body: form, headers: { [ADMIN_KEY_HEADER]: getAdminKey() } });
+      return (await response.json()) as MediaItemDto;
+    } catch (error) {
+      const wait = error instanceof ApiError && error.status === 429 ? error.retryAfterSeconds : undefined;
+      if (wait === undefined || wait > LONGEST_BUSY_WAIT_SECONDS || attempt === BUSY_RETRIES) throw error;
+      await new Promise((resolve) => setTimeout(resolve, wait * 1000));
+    }
+  }
 }
 
 /** A delete the server refused because pages still show the item: who they are. */
