@@ -1,4 +1,4 @@
-// `node scripts/benchUploads.mjs`: what uploads and uploaded media cost visitors, measured on the
+// `node scripts/bench/uploads.mjs`: what uploads and uploaded media cost visitors, measured on the
 // built server (dist/server.js, NODE_ENV=production) in one run, so only the ratios mean anything
 // on a shared machine:
 //   - `/` loaded alone, then while 8 photos of 2400×1600 are uploaded at once (the ratio of its
@@ -7,7 +7,7 @@
 //   - an image variant served from the memory cache against a static copy of the same bytes;
 //   - `/` while 3,000 requests (BENCH_ORIGINAL_REQUESTS) over 100 connections ask for a 2.5 MB
 //     original that is never in the memory cache (a second process on the same database,
-//     MEDIA_CACHE_BYTES=0), fetched by scripts/fetchMany.mjs.
+//     MEDIA_CACHE_BYTES=0), fetched by scripts/bench/fetchMany.mjs.
 // BENCH_ONLY=burst sends 200 uploads at once (BENCH_UPLOAD_BURST=n: n) and reports their
 // statuses, the script's latency meanwhile and the server's peak memory; BENCH_ONLY=uploads,
 // variant or original runs just that part. The functions are exported, so the main bench can
@@ -20,7 +20,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { benchServerEnv, startProcess } from './serverProcess.mjs';
+import { serverEnv, startProcess } from './processes.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
@@ -139,7 +139,7 @@ export async function benchUncachedOriginal({ base, uncachedBase, secret, reques
   if (stored.status !== 201) throw new Error(`the 2.5 MB file answered ${stored.status}`);
   // In a process of its own, so receiving 7.5 GB does not hold up the requests for `/`.
   const originals = async () => {
-    const loader = spawn(process.execPath, ['scripts/fetchMany.mjs', uncachedBase + stored.url, String(requests), '100'], { stdio: ['ignore', 'pipe', 'inherit'] });
+    const loader = spawn(process.execPath, ['scripts/bench/fetchMany.mjs', uncachedBase + stored.url, String(requests), '100'], { stdio: ['ignore', 'pipe', 'inherit'] });
     let output = '';
     loader.stdout.on('data', (d) => (output += d));
     await once(loader, 'exit');
@@ -193,7 +193,7 @@ const wanted = (part) => (process.env.BENCH_ONLY ? process.env.BENCH_ONLY.split(
 async function main() {
   console.log('Building the production bundle…');
   if (spawnSync(process.execPath, ['build.mjs', '--clean'], { stdio: 'inherit' }).status !== 0) process.exit(1);
-  const env = benchServerEnv();
+  const env = serverEnv(process.env.BENCH_DATABASE_URL);
   const server = startProcess(['dist/server.js'], env);
   let uncached;
   const results = {};

@@ -1,4 +1,4 @@
-// `node scripts/fetchMany.mjs <url> <requests> <connections>`: fetches a URL that many times over
+// `node scripts/bench/fetchMany.mjs <url> <requests> <connections>`: fetches a URL that many times over
 // that many kept-alive connections, throwing the bodies away, and prints one line of JSON
 // (requests per second, latency percentiles in ms, failures). For large bodies, where
 // autocannon's parser, not the server, would set the pace.
