@@ -218,6 +218,17 @@ describe('browser: the writing studio', function () {
       expect(await suite.server.db.getRepository(BlogPost).findOneBy({ id: draft.id })).to.equal(null);
     });
 
+    it('shows a published post\'s new address beside the old one before a title change is saved', async () => {
+      const post = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
+      const { page } = await suite.visit(`/admin/blog/edit/${post.id}`, { adminKey: true });
+      await field(page, 'Title *').waitFor();
+      expect(await page.getByText('The address will change to').count(), 'nothing to say before the title changes').to.equal(0);
+      await field(page, 'Title *').fill('Forgetting Is a Design Choice');
+      await page.getByText('The address will change to /blog/forgetting-is-a-design-choice; the old one, /blog/forgetting-is-a-feature, will redirect to it.').waitFor();
+      await field(page, 'Title *').fill(post.title);
+      await page.getByText('The address will change to').waitFor({ state: 'detached' });
+    });
+
     it('fits the edit page on a 390 px phone', async () => {
       const draft = await newDraft(suite, 'Phone Sized', RICH_MARKDOWN);
       const { page } = await suite.visit(`/admin/blog/edit/${draft.id}`, { adminKey: true, width: 390 });

@@ -13,6 +13,7 @@ import { adminQueryKeys, invalidateByPrefix, useAdminQuery } from '../adminApi';
 import { AdminLayout } from '../components/AdminLayout';
 import { AdminQueryView } from '../components/AdminQueryView';
 import { SaveAlert } from '../components/SaveAlert';
+import { AddressChangeNote } from '../studio/AddressChangeNote';
 import { DeletePanel } from '../studio/DeletePanel';
 import { LocalCopyOffer } from '../studio/LocalCopyOffer';
 import { PreviewLinkPanel } from '../studio/PreviewLinkPanel';
@@ -112,6 +113,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
         onSubmit={submit}
         status={
           <>
+            {item.status === 'published' && <AddressChangeNote from={paths.address(item.slug)} to={paths.address(state.slug)} />}
             <SaveAlert alert={flow.alert} />
             <SaveAlert alert={studio.alert} />
           </>
