@@ -175,7 +175,7 @@ describe('browser: the writing studio', function () {
       const { page } = await suite.visit(`/admin/blog/edit/${draft.id}`, { adminKey: true });
       await field(page, 'Title *').fill('Version Two');
       await button(page, 'Save draft').click();
-      await page.getByText('Saved as a draft.').waitFor();
+      await page.getByText('Saved as a draft.').first().waitFor(); // the form's alert, and the toast
       await field(page, 'Title *').fill('Version Three');
       await button(page, 'Save draft').click();
       const revisions = page.getByRole('list', { name: 'Revisions, newest first' });
@@ -193,7 +193,7 @@ describe('browser: the writing studio', function () {
       await page.getByRole('button', { name: 'Restore this revision' }).click();
       await page.getByText('This saves that version at once.').waitFor();
       await button(page, 'Restore').click();
-      await page.getByText('It is saved; the item is still not public.').waitFor();
+      await page.getByText('It is saved; the item is still not public.').first().waitFor(); // the form's alert, and the toast
       await page.waitForFunction(() => (document.querySelector('input[value="Version One"]') as HTMLInputElement | null) !== null);
       expect(await field(page, 'Title *').inputValue()).to.equal('Version One');
       await revisions.getByText(/Restored/).waitFor();

@@ -1,13 +1,15 @@
 // The save flows of the admin forms (spec section 4): idle, submitting (button disabled), then
-// a success or error alert. Create forms clear their fields after success (the page remounts
-// the form on `version`); edit forms go back to the list 1.5 s after success. Either way the
-// public and admin lists of that content are refreshed.
+// a success or error alert, and a toast confirming the save. Create forms clear their fields
+// after success (the page remounts the form on `version`); edit forms go back to the list 1.5 s
+// after success, unless the owner chooses Keep editing. Either way the public and admin lists of
+// that content are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../../app/router';
 import type { AdminSaveResultDto } from '../../api/adminTypes';
 import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
 import { setAdminKey } from './adminKey';
+import { toast } from '../../components/toast/toastStore';
 import { MISSING_KEY, useAdminKeyField } from './components/AdminKeyField';
 
 export const REDIRECT_AFTER_EDIT_MS = 1500;
@@ -37,6 +39,7 @@ export function useCreateFlow(options: { url: string; success: string; fallback:
         setAlert({ tone: 'success', message: options.success });
         setVersion((v) => v + 1);
       }
+      toast({ title: options.success });
       return invalidateByPrefix(queryClient, ...options.refresh);
     },
     onError: (error) => setAlert({ tone: 'error', message: createFailureMessage(error, options.fallback) }),
@@ -58,6 +61,7 @@ export function useUpdateFlow(options: { url: string; success: string; failurePr
   const queryClient = useQueryClient();
   const { navigate } = useNavigation();
   const [alert, setAlert] = useState<SaveAlert | null>(null);
+  const [staying, setStaying] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   useEffect(() => () => {
     if (timer.current) clearTimeout(timer.current);
@@ -68,6 +72,8 @@ export function useUpdateFlow(options: { url: string; success: string; failurePr
     onSuccess: (_data, { onSaved }) => {
       onSaved?.();
       setAlert({ tone: 'success', message: options.success });
+      setStaying(false);
+      toast({ title: options.success });
       timer.current = setTimeout(() => navigate(options.backTo), REDIRECT_AFTER_EDIT_MS);
       return invalidateByPrefix(queryClient, ...options.refresh);
     },
@@ -80,6 +86,14 @@ export function useUpdateFlow(options: { url: string; success: string; failurePr
     mutation.mutate({ body: body(), onSaved });
   };
 
-  /** After a successful save the form stays locked until the redirect. */
-  return { alert, pending: mutation.isPending, locked: mutation.isSuccess, submit };
+  /** Stays on the page instead of going back to the list. */
+  const keepEditing = () => {
+    if (timer.current) clearTimeout(timer.current);
+    setStaying(true);
+    mutation.reset();
+  };
+
+  /** After a successful save the form stays locked until the redirect, unless the owner keeps editing. */
+  const returning = mutation.isSuccess && !staying;
+  return { alert, pending: mutation.isPending, locked: returning, returning, keepEditing, submit };
 }

@@ -13,6 +13,7 @@ import { adminQueryKeys, invalidateByPrefix, useAdminQuery } from '../adminApi';
 import { AdminLayout } from '../components/AdminLayout';
 import { AdminQueryView } from '../components/AdminQueryView';
 import { SaveAlert } from '../components/SaveAlert';
+import { toast } from '../../../components/toast/toastStore';
 import { AddressChangeNote } from '../studio/AddressChangeNote';
 import { DeletePanel } from '../studio/DeletePanel';
 import { LocalCopyOffer } from '../studio/LocalCopyOffer';
@@ -115,6 +116,11 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
           <>
             {item.status === 'published' && <AddressChangeNote from={paths.address(item.slug)} to={paths.address(state.slug)} />}
             <SaveAlert alert={flow.alert} />
+            {flow.returning && (
+              <button type="button" css={outlineButtonCss} onClick={flow.keepEditing}>
+                Keep editing
+              </button>
+            )}
             <SaveAlert alert={studio.alert} />
           </>
         }
@@ -130,6 +136,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
         title={item.title}
         onDeleted={() => {
           localCopy.forget();
+          toast({ title: `“${item.title}” is deleted.` });
           // The deleted item's own answers (the item, its revisions) are dropped, not fetched again: they would be 404s.
           const itemPrefix = `${paths.api}/${item.id}`;
           const isDeletedItem = (key: readonly unknown[]) => (key[0] === paths.api && key[1] === String(item.id)) || String(key[0]) === itemPrefix || String(key[0]).startsWith(`${itemPrefix}/`);

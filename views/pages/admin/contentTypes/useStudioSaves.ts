@@ -1,6 +1,7 @@
 // The edit screen's saves beyond the spec's update: the publishing buttons (the item stays open,
 // its new state shown), and autosave's background saves of a draft. Each sends the form as the
 // spec's update does, plus `publishedAt` or `autosave: true`.
+import { toast } from '../../../components/toast/toastStore';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { AdminSaveResultDto } from '../../../api/adminTypes';
@@ -24,6 +25,7 @@ export function useStudioSaves<D extends ContentDraft, S extends SavedItem, I ex
       onSaved(draft);
       queryClient.setQueryData(itemKey, result.item);
       setAlert({ tone: 'success', message: choice.label });
+      toast({ title: choice.label });
       return invalidateByPrefix(queryClient, ...paths.refresh);
     },
     onError: (error) => setAlert({ tone: 'error', message: `${type.edit.failurePrefix}: ${failureReason(error)}` }),

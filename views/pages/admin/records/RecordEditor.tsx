@@ -6,6 +6,7 @@ import { useState, type FormEvent, type ReactNode } from 'react';
 import { Link, useNavigation } from '../../../app/router';
 import { ghostButtonCss, primaryButtonCss } from '../../../components/ui';
 import { color } from '../../../style/theme';
+import { toast } from '../../../components/toast/toastStore';
 import { adminJson, failureReason, invalidateByPrefix, useAdminQuery } from '../adminApi';
 import { AdminLayout } from '../components/AdminLayout';
 import { AdminQueryView } from '../components/AdminQueryView';
@@ -36,16 +37,17 @@ function RecordForm<Dto extends { id: number }>({ type, saved }: { type: RecordT
   const [failure, setFailure] = useState('');
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
 
-  const done = async () => {
+  const done = async (said: string) => {
     await invalidateByPrefix(queryClient, paths.api, type.publicApi);
+    toast({ title: said });
     navigate(paths.list);
   };
-  const send = async (call: () => Promise<unknown>) => {
+  const send = async (call: () => Promise<unknown>, said: string) => {
     setPending(true);
     setFailure('');
     try {
       await call();
-      await done();
+      await done(said);
     } catch (error) {
       setFailure(`Could not save: ${failureReason(error)}`);
       setPending(false);
@@ -54,7 +56,10 @@ function RecordForm<Dto extends { id: number }>({ type, saved }: { type: RecordT
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const body = type.bodyOf(draft);
-    void send(() => (saved ? adminJson(`${paths.api}/${saved.id}`, { method: 'PUT', body }) : adminJson(paths.api, { method: 'POST', body })));
+    void send(
+      () => (saved ? adminJson(`${paths.api}/${saved.id}`, { method: 'PUT', body }) : adminJson(paths.api, { method: 'POST', body })),
+      saved ? `The ${type.texts.noun} is saved.` : `The ${type.texts.noun} is added.`,
+    );
   };
   const askDelete = () =>
     setQuestion({
@@ -62,7 +67,7 @@ function RecordForm<Dto extends { id: number }>({ type, saved }: { type: RecordT
       description: 'It disappears from the site at once. This cannot be undone.',
       confirmLabel: 'Delete',
       danger: true,
-      onConfirm: () => saved && void send(() => adminJson(`${paths.api}/${saved.id}`, { method: 'DELETE' })),
+      onConfirm: () => saved && void send(() => adminJson(`${paths.api}/${saved.id}`, { method: 'DELETE' }), `The ${type.texts.noun} is deleted.`),
     });
 
   return (
