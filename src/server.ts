@@ -8,6 +8,7 @@ import { ConfigError, loadConfig, type Config } from './config';
 import { openDatabase } from './db';
 import { backgroundWorkSettled } from './lib/backgroundWork';
 import { createLimitedServer } from './lib/httpLimits';
+import { startCollectingOnGrowth } from './lib/collectOnGrowth';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
 import { noticeScheduledItems } from './services/contentVersions';
 import { startMailSender } from './services/email/mailSender';
@@ -46,6 +47,7 @@ async function main() {
 
   await noticeScheduledItems(db);
   const app = createApp({ db, config });
+  const stopCollecting = startCollectingOnGrowth();
   const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
@@ -72,6 +74,7 @@ async function main() {
     forced.unref();
     server.close(async () => {
       clearTimeout(forced);
+      stopCollecting();
       await mailSender?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);
