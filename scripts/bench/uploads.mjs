@@ -1,10 +1,11 @@
-// `node scripts/bench/uploads.mjs`: what uploads and uploaded media cost visitors, measured on the
+// `node scripts/benchUploads.mjs`: what uploads and uploaded media cost visitors, measured on the
 // built server (dist/server.js, NODE_ENV=production) in one run, so only the ratios mean anything
 // on a shared machine:
 //   - `/` loaded alone, then while 8 photos of 2400×1600 are uploaded at once (the ratio of its
 //     throughput); the same for the public script (its p99) with 8 other photos, so its latency
 //     is not that of a server already saturated by `/`; each upload's status and time;
-//   - an image variant served from the memory cache against a static copy of the same bytes;
+//   - an image variant served from the memory cache against a static copy of the same bytes
+//     (loaded by scripts/bench/fetchMany.mjs: autocannon decodes every body as text);
 //   - `/` while 3,000 requests (BENCH_ORIGINAL_REQUESTS) over 100 connections ask for a 2.5 MB
 //     original that is never in the memory cache (a second process on the same database,
 //     MEDIA_CACHE_BYTES=0), fetched by scripts/bench/fetchMany.mjs.
@@ -62,6 +63,15 @@ async function upload(base, secret, bytes, fileName) {
   }
 }
 
+/** scripts/bench/fetchMany.mjs in a process of its own: `amount` is a number of requests or seconds ('8s'). */
+async function fetchMany(url, connections, amount) {
+  const loader = spawn(process.execPath, ['scripts/bench/fetchMany.mjs', url, String(connections), String(amount)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  let output = '';
+  loader.stdout.on('data', (d) => (output += d));
+  await once(loader, 'exit');
+  return JSON.parse(output);
+}
+
 /** The public script every page loads: the browser entry named by the build's manifest. */
 const publicScript = () => JSON.parse(readFileSync('static/assets/manifest.json', 'utf8')).entry;
 
@@ -113,17 +123,21 @@ export async function benchUploads({ base, secret, count = 8, seed = Date.now() 
   };
 }
 
-/** An image variant answered from the memory cache against a static copy of its exact bytes, in the same process. */
+/**
+ * An image variant answered from the memory cache against a static copy of its exact bytes, in
+ * the same process, loaded by scripts/bench/fetchMany.mjs (autocannon's client sets the pace for
+ * binary bodies of this size).
+ */
 export async function benchCachedVariant({ base, variantUrl }) {
   const bytes = Buffer.from(await (await fetch(base + variantUrl)).arrayBuffer()); // now in the memory cache
   rmSync(copiesDir, { recursive: true, force: true });
   mkdirSync(copiesDir, { recursive: true });
   writeFileSync(path.join(copiesDir, 'variant.webp'), bytes);
+  const copyUrl = `${base}/__bench_media__/variant.webp`;
   try {
-    const load = async (url) => (await loadUntil([{ url, connections: CONNECTIONS }], sleep(DURATION_SECONDS * 1000))).figures[0];
-    await loadUntil([{ url: base + variantUrl, connections: CONNECTIONS }, { url: `${base}/__bench_media__/variant.webp`, connections: CONNECTIONS }], sleep(2000));
-    const variant = await load(base + variantUrl);
-    const copy = await load(`${base}/__bench_media__/variant.webp`);
+    for (const url of [base + variantUrl, copyUrl]) await fetchMany(url, CONNECTIONS, '2s');
+    const variant = await fetchMany(base + variantUrl, CONNECTIONS, `${DURATION_SECONDS}s`);
+    const copy = await fetchMany(copyUrl, CONNECTIONS, `${DURATION_SECONDS}s`);
     return { bytes: bytes.length, variant, copy, ratio: variant.rps / copy.rps };
   } finally {
     rmSync(copiesDir, { recursive: true, force: true });
@@ -138,13 +152,7 @@ export async function benchUncachedOriginal({ base, uncachedBase, secret, reques
   const stored = await upload(base, secret, bigPdf(2.5 * 1024 * 1024), 'big-original.pdf');
   if (stored.status !== 201) throw new Error(`the 2.5 MB file answered ${stored.status}`);
   // In a process of its own, so receiving 7.5 GB does not hold up the requests for `/`.
-  const originals = async () => {
-    const loader = spawn(process.execPath, ['scripts/bench/fetchMany.mjs', uncachedBase + stored.url, String(requests), '100'], { stdio: ['ignore', 'pipe', 'inherit'] });
-    let output = '';
-    loader.stdout.on('data', (d) => (output += d));
-    await once(loader, 'exit');
-    return JSON.parse(output);
-  };
+  const originals = () => fetchMany(uncachedBase + stored.url, 100, requests);
   const home = await aloneAndDuring({ url: `${uncachedBase}/`, connections: CONNECTIONS }, originals);
   return { requests, home: { alone: home.alone, during: home.during }, originals: home.work };
 }
