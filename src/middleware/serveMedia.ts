@@ -4,6 +4,7 @@
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import { ByteBoundedCache } from '../lib/byteBoundedCache';
+import { singleFlight } from '../lib/singleFlight';
 import { readMediaBytes, type ServedMedia } from '../services/media/mediaStore';
 
 /**
@@ -25,18 +26,22 @@ const attachment = (fileName: string) =>
 
 export function serveMedia(db: DataSource, cacheBytes: number) {
   const cache = new ByteBoundedCache<ServedMedia>(cacheBytes);
+  // Requests for an item missing from the cache (every item, just after a restart) share one read.
+  const readOnce = singleFlight<ServedMedia | undefined>();
+  const read = async (key: string, hash: string, variant: string) => {
+    const media = await readMediaBytes(db, hash, variant);
+    if (media) cache.set(key, media);
+    return media;
+  };
   return async (ctx: Context, next: Next) => {
     if (!ctx.path.startsWith('/media/') || (ctx.method !== 'GET' && ctx.method !== 'HEAD')) return next();
     const address = addressOf(ctx.path);
     if (!address) return next();
     const key = `${address.hash}/${address.variant}`;
-    let media = cache.get(key);
-    if (!media) {
-      media = await readMediaBytes(db, address.hash, address.variant);
-      if (!media) return next();
-      cache.set(key, media);
-    }
+    const media = cache.get(key) ?? (await readOnce(key, () => read(key, address.hash, address.variant)));
+    if (!media) return next();
     ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
+    // Set before the etag middleware looks: it then leaves the body unhashed.
     ctx.set('ETag', `"${address.hash}-${address.variant}"`);
     ctx.set('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
     if (media.fileName) ctx.set('Content-Disposition', attachment(media.fileName));

@@ -1,6 +1,7 @@
 // The media library: store an upload (once per distinct file, all or nothing), list, rename
 // its alt text, read its bytes back, and delete it.
 import { createHash } from 'node:crypto';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import type { DataSource, EntityManager } from 'typeorm';
 import { MediaChunk } from '../../../entities/MediaChunk';
 import { MediaItem } from '../../../entities/MediaItem';
@@ -12,7 +13,12 @@ import { detectFileType } from './fileType';
 import { processImageApart } from './imageProcess';
 import type { ProcessedImage, StoredBytes } from './processImage';
 
-const CHUNK_BYTES = 4 * 1024 * 1024;
+/**
+ * The bytes per stored row. The embedded database reads a row synchronously: about 1 ms for
+ * 512 KiB here, against 10-25 ms for the 4 MiB rows of files stored before (which are read the
+ * same way, a row at a time). Far below MySQL's packet limit.
+ */
+export const CHUNK_BYTES = 512 * 1024;
 
 export const hashOf = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex').slice(0, 32);
 
@@ -137,16 +143,29 @@ export interface ServedMedia {
   bytes: Buffer;
 }
 
+/**
+ * The bytes of one variant, read a chunk at a time with a turn of the event loop before each:
+ * the embedded database reads synchronously, so one read of a whole large file held up every
+ * other request of the process meanwhile.
+ */
 export async function readMediaBytes(db: DataSource, hash: string, variant: string): Promise<ServedMedia | undefined> {
   const item = await db.getRepository(MediaItem).findOne({ select: { id: true, kind: true, contentType: true, fileName: true }, where: { hash } });
   if (!item) return undefined;
-  const chunks = await db.getRepository(MediaChunk).find({ select: { seq: true, bytes: true }, where: { mediaId: item.id, variant }, order: { seq: 'ASC' } });
-  if (chunks.length === 0) return undefined;
+  const chunks = db.getRepository(MediaChunk);
+  const ids = await chunks.find({ select: { id: true }, where: { mediaId: item.id, variant }, order: { seq: 'ASC' } });
+  if (ids.length === 0) return undefined;
+  const parts: Buffer[] = [];
+  for (const { id } of ids) {
+    await nextTurn();
+    const chunk = await chunks.findOne({ select: { id: true, bytes: true }, where: { id } });
+    if (!chunk) return undefined; // deleted meanwhile
+    parts.push(Buffer.isBuffer(chunk.bytes) ? chunk.bytes : Buffer.from(chunk.bytes));
+  }
   const format = /^\d+\.(avif|webp)$/.exec(variant)?.[1];
   return {
     contentType: format ? `image/${format}` : item.contentType,
     ...(item.kind === 'file' ? { fileName: item.fileName } : {}),
-    bytes: Buffer.concat(chunks.map((chunk) => Buffer.from(chunk.bytes))),
+    bytes: parts.length === 1 ? parts[0] : Buffer.concat(parts),
   };
 }
 
