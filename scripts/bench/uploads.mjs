@@ -95,6 +95,12 @@ async function aloneAndDuring(target, work) {
   return { alone, during, work: settled };
 }
 
+/** CPU time a process has used so far, in ms (Linux: utime + stime, in ticks of 10 ms). */
+const cpuMs = (pid) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+};
+
 /** Peak resident memory of a process so far (Linux). */
 export const peakMemoryMb = (pid) => Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
 
@@ -128,7 +134,7 @@ export async function benchUploads({ base, secret, count = 8, seed = Date.now() 
  * the same process, loaded by scripts/bench/fetchMany.mjs (autocannon's client sets the pace for
  * binary bodies of this size).
  */
-export async function benchCachedVariant({ base, variantUrl }) {
+export async function benchCachedVariant({ base, variantUrl, serverPid }) {
   const bytes = Buffer.from(await (await fetch(base + variantUrl)).arrayBuffer()); // now in the memory cache
   rmSync(copiesDir, { recursive: true, force: true });
   mkdirSync(copiesDir, { recursive: true });
@@ -136,8 +142,14 @@ export async function benchCachedVariant({ base, variantUrl }) {
   const copyUrl = `${base}/__bench_media__/variant.webp`;
   try {
     for (const url of [base + variantUrl, copyUrl]) await fetchMany(url, CONNECTIONS, '2s');
-    const variant = await fetchMany(base + variantUrl, CONNECTIONS, `${DURATION_SECONDS}s`);
-    const copy = await fetchMany(copyUrl, CONNECTIONS, `${DURATION_SECONDS}s`);
+    // The server's CPU time per answer as well: unlike throughput, it hardly depends on what else the machine runs.
+    const measure = async (url) => {
+      const cpuBefore = cpuMs(serverPid);
+      const figures = await fetchMany(url, CONNECTIONS, `${DURATION_SECONDS}s`);
+      return { ...figures, cpuMsPerRequest: (cpuMs(serverPid) - cpuBefore) / (figures.rps * DURATION_SECONDS) };
+    };
+    const variant = await measure(base + variantUrl);
+    const copy = await measure(copyUrl);
     return { bytes: bytes.length, variant, copy, ratio: variant.rps / copy.rps };
   } finally {
     rmSync(copiesDir, { recursive: true, force: true });
@@ -189,7 +201,7 @@ function report({ uploads, variant, original, burst }) {
     ...rows,
     '',
     ...(uploads ? [`Visitors on / during the uploads: ${fmt(uploads.home.ratio, 2)} of their throughput alone. The script's p99 during the uploads: ${fmt(uploads.script.during.p99)} ms (alone ${fmt(uploads.script.alone.p99)} ms).`] : []),
-    ...(variant ? [`Cached variant (${fmt(variant.bytes / 1024, 1)} KB) against its static copy: ${fmt(variant.ratio, 2)}.`] : []),
+    ...(variant ? [`Cached variant (${fmt(variant.bytes / 1024, 1)} KB) against its static copy: ${fmt(variant.ratio, 2)}; server CPU per answer ${fmt(variant.variant.cpuMsPerRequest, 3)} ms against ${fmt(variant.copy.cpuMsPerRequest, 3)} ms.`] : []),
     ...(original ? [`/ during the 2.5 MB originals: p50 ${fmt(original.home.during.p50)} ms (alone ${fmt(original.home.alone.p50)} ms), ${fmt(original.home.during.rps / original.home.alone.rps, 2)} of its throughput.`] : []),
     ...(burst ? [`Burst of ${burst.uploads.length} uploads: ${statuses(burst.uploads)}; server peak memory ${fmt(burst.peakMb)} MB.`] : []),
   ].join('\n');
@@ -215,7 +227,7 @@ async function main() {
     if (wanted('variant')) {
       console.log('A cached variant against its static copy…');
       const photo = await upload(base, secret, await noisyPhoto(2400, 1600, 999), 'variant.jpg');
-      results.variant = await benchCachedVariant({ base, variantUrl: `/media/${photo.url.slice(7, 39)}-960.webp` });
+      results.variant = await benchCachedVariant({ base, variantUrl: `/media/${photo.url.slice(7, 39)}-960.webp`, serverPid: server.child.pid });
     }
     if (wanted('original')) {
       console.log('Originals that miss the memory cache…');
