@@ -1,4 +1,4 @@
-// `node scripts/benchUploads.mjs`: what uploads and uploaded media cost visitors, measured on the
+// `node scripts/bench/uploads.mjs`: what uploads and uploaded media cost visitors, measured on the
 // built server (dist/server.js, NODE_ENV=production) in one run, so only the ratios mean anything
 // on a shared machine:
 //   - `/` loaded alone, then while 8 photos of 2400×1600 are uploaded at once (the ratio of its
