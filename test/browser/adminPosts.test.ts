@@ -2,7 +2,7 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BlogPost, Essay } from '../../entities';
-import { siteContent } from '../../views/content/siteContent';
+import * as siteContent from '../../views/content/siteContent';
 import { browserSuite } from '../helpers/browserSuite';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 

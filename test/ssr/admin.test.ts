@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
 import { adminRoutes } from '../../views/app/adminRoutes';
 import { site } from '../../views/content/siteConfig';
-import { siteContent } from '../../views/content/siteContent';
+import * as siteContent from '../../views/content/siteContent';
 import { dehydratedStateOf, startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
 
 const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');

@@ -4,7 +4,7 @@ import { statSync } from 'node:fs';
 import { formatMegabytes } from '../../views/lib/format';
 import { sampleResources } from '../../src/seed/content/resources';
 import { site } from '../../views/content/siteConfig';
-import { siteContent } from '../../views/content/siteContent';
+import * as siteContent from '../../views/content/siteContent';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

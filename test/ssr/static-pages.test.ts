@@ -1,7 +1,9 @@
 // /about, /theology and /contact: their raw streamed HTML, read without running any JavaScript.
 import { expect } from 'chai';
 import { site } from '../../views/content/siteConfig';
-import { siteContent } from '../../views/content/siteContent';
+import * as aboutContent from '../../views/content/aboutContent';
+import * as siteContent from '../../views/content/siteContent';
+import { personas } from '../../views/content/theologyContent';
 import { elementWith, markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -52,15 +54,15 @@ describe('SSR static pages', () => {
     it('shows the About Me text', () => {
       const { text } = pages['/about'];
       expect(text).to.include('About Me');
-      for (const paragraph of siteContent.aboutParagraphs) expect(text).to.include(normalise(paragraph));
+      for (const paragraph of aboutContent.paragraphs) expect(text).to.include(normalise(paragraph));
     });
 
     it('shows Hire Me: why, every offering, and a let\'s-work-together card with email and LinkedIn links', () => {
       const section = elementWith(pages['/about'].html, 'section', 'hire-me-title');
       const text = visibleTextOf(section);
       expect(text).to.include('Hire Me');
-      expect(text).to.include(siteContent.hireMe.why);
-      for (const offering of siteContent.hireMe.offerings) expect(text).to.include(offering);
+      expect(text).to.include(aboutContent.hireMe.why);
+      for (const offering of aboutContent.hireMe.offerings) expect(text).to.include(offering);
       expect(text).to.include("Let's Work Together");
       expect(section).to.include(`href="mailto:${site.email}"`);
       expect(section).to.match(new RegExp(`<a href="${escapeRegExp(site.social.linkedin)}" target="_blank" rel="noopener noreferrer"`));
@@ -70,8 +72,8 @@ describe('SSR static pages', () => {
       const section = elementWith(pages['/about'].html, 'section', 'career-title');
       const items = section.match(/<li\b[\s\S]*?<\/li>/g) ?? [];
       expect(items).to.have.length(4);
-      expect(siteContent.timeline.map((entry) => entry.year)).to.deep.equal(['1992–2001', '2001–2016', '2016–2023', '2021–Present']);
-      siteContent.timeline.forEach((entry, i) => {
+      expect(aboutContent.timeline.map((entry) => entry.year)).to.deep.equal(['1992–2001', '2001–2016', '2016–2023', '2021–Present']);
+      aboutContent.timeline.forEach((entry, i) => {
         const text = visibleTextOf(items[i]);
         for (const value of [entry.phase, entry.year, entry.title, entry.description]) expect(text, entry.year).to.include(value);
       });
@@ -89,13 +91,13 @@ describe('SSR static pages', () => {
   describe('/theology', () => {
     it('shows both AI personas as contributors with their roles', () => {
       const { text } = pages['/theology'];
-      for (const persona of [siteContent.personas.islamLead, siteContent.personas.collaborator]) {
+      for (const persona of [personas.islamLead, personas.collaborator]) {
         expect(text).to.include(persona.name);
         expect(text).to.include(persona.role);
         expect(text).to.include(persona.description);
       }
-      expect(siteContent.personas.islamLead.role.toLowerCase()).to.equal('ai & islam lead');
-      expect(siteContent.personas.collaborator.role.toLowerCase()).to.equal('intelligent collaborator');
+      expect(personas.islamLead.role.toLowerCase()).to.equal('ai & islam lead');
+      expect(personas.collaborator.role.toLowerCase()).to.equal('intelligent collaborator');
     });
 
     it('links A.I. & Islam to /ai-islam with Explore Essays; A.I. & Christianity is Coming Soon, In Development, with a disabled button', () => {

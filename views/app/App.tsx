@@ -7,6 +7,10 @@ import { Layout } from '../layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
 import { matchPageRoute } from './routes';
 import { syncTypedBeforeHydration } from './syncTypedBeforeHydration';
+// Helpers most public pages use travel in the shell: as chunks of their own they cost each of
+// those pages another file, compressed alone (the bundle budget test measured the difference).
+import '../lib/format';
+import '../api/oneOf';
 
 const pageFallbackCss = css`
   min-height: 60vh;

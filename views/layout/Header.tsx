@@ -2,84 +2,13 @@ import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from '../app/router';
 import { site } from '../content/siteConfig';
-import { color, headerHeight, media, radius } from '../style/theme';
+import { media } from '../style/theme';
+import { chrome } from '../style/classNames';
 import { primaryButtonCss } from '../components/ui';
 import { CloseIcon, MenuIcon } from '../components/icons';
 import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { labelWithTooltip } from '../style/tooltips';
-
-const headerCss = css`
-  position: fixed;
-  inset: 0 0 auto 0;
-  z-index: 50;
-  height: ${headerHeight};
-  background: color-mix(in srgb, ${color.surface} 92%, transparent);
-  backdrop-filter: saturate(1.4) blur(10px);
-  border-bottom: 1px solid ${color.border};
-`;
-
-// On a phone the bar is tighter, so the name, the theme toggle, Subscribe and the menu toggle
-// all fit a 360 px screen; on a narrower one the name gives way (ellipsis), never the buttons.
-const barCss = css`
-  height: 100%;
-  max-width: 1240px;
-  margin: 0 auto;
-  padding: 0 12px;
-  display: flex;
-  align-items: center;
-  gap: 5px;
-  ${media.sm} { padding: 0 16px; gap: 10px; }
-`;
-
-const brandCss = css`
-  font-weight: 800;
-  font-size: 0.95rem;
-  color: ${color.text};
-  text-decoration: none;
-  white-space: nowrap;
-  min-width: 0;
-  overflow: hidden;
-  text-overflow: ellipsis;
-  margin-right: auto;
-  ${media.sm} { font-size: 1.05rem; }
-`;
-
-const desktopNavCss = css`
-  display: none;
-  ${media.lg} { display: flex; gap: 2px; }
-`;
-
-// The links are styled through their list: one styled element for the list, not two per link.
-const navListCss = css`
-  margin: 0;
-  padding: 0;
-  li { list-style: none; }
-  a {
-    padding: 8px 12px;
-    border-radius: ${radius.pill};
-    color: ${color.muted};
-    text-decoration: none;
-    font-size: 0.92rem;
-    font-weight: 500;
-    &:hover { color: ${color.text}; background: ${color.surfaceAlt}; }
-    &[aria-current='page'] { color: ${color.accentStrong}; background: ${color.accentSoft}; font-weight: 600; }
-  }
-`;
-
-const desktopListCss = css`
-  ${navListCss};
-  display: flex;
-  gap: 2px;
-`;
-
-const mobileListCss = css`
-  ${navListCss};
-  list-style: none;
-  display: grid;
-  gap: 2px;
-  a { display: block; padding: 12px; }
-`;
 
 const subscribeCss = css`
   ${primaryButtonCss};
@@ -88,35 +17,6 @@ const subscribeCss = css`
   padding: 6px 10px;
   font-size: 0.9rem;
   ${media.sm} { padding: 6px 14px; font-size: 0.95rem; }
-`;
-
-const iconButtonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  flex: none;
-  width: 44px;
-  height: 44px;
-  border: 1px solid ${color.border};
-  border-radius: ${radius.md};
-  background: ${color.surface};
-  cursor: pointer;
-`;
-
-const menuToggleCss = css`
-  ${iconButtonCss};
-  ${media.lg} { display: none; }
-`;
-
-const mobileMenuCss = css`
-  position: absolute;
-  top: ${headerHeight};
-  left: 0;
-  right: 0;
-  background: ${color.surface};
-  border-bottom: 1px solid ${color.border};
-  padding: 8px 16px 16px;
-  ${media.lg} { display: none; }
 `;
 
 export function Header() {
@@ -159,15 +59,15 @@ export function Header() {
     ));
 
   return (
-    <header css={headerCss} className="print-hidden">
-      <div css={barCss}>
-        <Link to="/" css={brandCss}>
+    <header className={`${chrome.header} print-hidden`}>
+      <div className={chrome.bar}>
+        <Link to="/" className={chrome.brand}>
           {site.name}
         </Link>
-        <nav aria-label="Main" css={desktopNavCss}>
-          <ul css={desktopListCss}>{links()}</ul>
+        <nav aria-label="Main" className={chrome.desktopNav}>
+          <ul className={chrome.navList}>{links()}</ul>
         </nav>
-        <ThemeToggle css={iconButtonCss} />
+        <ThemeToggle className={chrome.iconButton} />
         <button
           type="button"
           css={subscribeCss}
@@ -181,7 +81,7 @@ export function Header() {
         <button
           ref={toggle}
           type="button"
-          css={menuToggleCss}
+          className={`${chrome.iconButton} ${chrome.menuToggle}`}
           aria-expanded={menuOpen}
           aria-controls="mobile-menu"
           {...labelWithTooltip(menuOpen ? 'Close menu' : 'Open menu', 'below-end')}
@@ -191,8 +91,8 @@ export function Header() {
         </button>
       </div>
       {menuOpen && (
-        <nav ref={menu} id="mobile-menu" aria-label="Mobile" css={mobileMenuCss}>
-          <ul css={mobileListCss}>{links(() => setMenuOpen(false))}</ul>
+        <nav ref={menu} id="mobile-menu" aria-label="Mobile" className={chrome.mobileMenu}>
+          <ul className={chrome.navList}>{links(() => setMenuOpen(false))}</ul>
         </nav>
       )}
     </header>

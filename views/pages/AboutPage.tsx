@@ -5,7 +5,7 @@ import { HireMe } from '../components/about/HireMe';
 import { PortraitCard } from '../components/about/PortraitCard';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
 import { site } from '../content/siteConfig';
-import { siteContent } from '../content/siteContent';
+import * as aboutContent from '../content/aboutContent';
 import { media } from '../style/theme';
 
 const introGridCss = css`
@@ -42,7 +42,7 @@ export default function AboutPage() {
             <PortraitCard />
             <div>
               <h2>About Me</h2>
-              {siteContent.aboutParagraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {aboutContent.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
             </div>
           </div>
         </Container>
@@ -51,7 +51,7 @@ export default function AboutPage() {
       <section aria-labelledby="career-title" css={sectionCss}>
         <Container narrow>
           <h2 id="career-title" css={sectionTitleCss}>Career Journey</h2>
-          <CareerTimeline entries={siteContent.timeline} />
+          <CareerTimeline entries={aboutContent.timeline} />
         </Container>
       </section>
       <section aria-labelledby="elsewhere-title" css={closingSectionCss}>

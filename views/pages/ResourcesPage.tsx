@@ -3,7 +3,7 @@ import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLink
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { siteContent } from '../content/siteContent';
+import * as siteContent from '../content/siteContent';
 import { color, media } from '../style/theme';
 
 const elsewhereLinks: ExternalLink[] = [

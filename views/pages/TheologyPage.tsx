@@ -6,7 +6,7 @@ import { TopicCard } from '../components/theology/TopicCard';
 import { badgeCss, Container, outlineButtonCss, pageHeroCss, primaryButtonCss, sectionCss } from '../components/ui';
 import { Link } from '../app/router';
 import { site } from '../content/siteConfig';
-import { siteContent } from '../content/siteContent';
+import { personas } from '../content/theologyContent';
 import { color, media } from '../style/theme';
 
 const gridCss = css`
@@ -67,8 +67,8 @@ export default function TheologyPage() {
             The essays are written by {site.name} with two AI personas, each with a distinct voice and role.
           </p>
           <div css={gridCss}>
-            <ContributorCard persona={siteContent.personas.islamLead} />
-            <ContributorCard persona={siteContent.personas.collaborator} />
+            <ContributorCard persona={personas.islamLead} />
+            <ContributorCard persona={personas.collaborator} />
           </div>
         </Container>
       </section>

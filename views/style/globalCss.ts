@@ -2,6 +2,7 @@
 // the tooltips. Server only: the document head carries it (src/ssr/document.ts) and it never
 // changes at runtime, so no page's script needs to ship it.
 import { articleCss } from './articleCss';
+import { chromeCss } from './chromeCss';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
@@ -60,4 +61,4 @@ const tooltips = `
 @media print{[data-tooltip]::after{display:none}}
 `;
 
-export const globalCss = (themeAndElements + tooltips).replace(/\n/g, '') + articleCss;
+export const globalCss = (themeAndElements + tooltips).replace(/\n/g, '') + chromeCss + articleCss;

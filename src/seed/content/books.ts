@@ -1,6 +1,6 @@
 import type { SeedBook } from '../types';
 import { site } from '../../../views/content/siteConfig';
-import { siteContent } from '../../../views/content/siteContent';
+import * as siteContent from '../../../views/content/siteContent';
 
 // The owner's own book (it has a cover) followed by nine recommended titles (no cover).
 // The own book's author and title come from views/content/siteConfig.ts and views/content/siteContent.ts.

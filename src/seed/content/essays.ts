@@ -1,5 +1,5 @@
 import type { SeedEssay } from '../types';
-import { siteContent } from '../../../views/content/siteContent';
+import * as siteContent from '../../../views/content/siteContent';
 
 // Essays for /ai-islam, by the site's default essay authors (views/content/siteContent.ts).
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.

@@ -3,7 +3,7 @@
 import { Essay } from '../../../entities';
 import type { EssayAdminInput } from '../../../entities/EssayAdminInput';
 import type { AdminEssayDto, AdminEssaySummaryDto } from '../../../views/api/adminTypes';
-import { siteContent } from '../../../views/content/siteContent';
+import * as siteContent from '../../../views/content/siteContent';
 import { essayRules } from '../../../views/lib/contentRules';
 import { toEssayDto } from '../essays';
 import { adminContentService } from './content';

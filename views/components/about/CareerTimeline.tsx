@@ -1,6 +1,6 @@
 // The career timeline: each entry's phase label, year range, title and description.
 import { css } from '@emotion/react';
-import type { TimelineEntry } from '../../content/siteContent';
+import type { TimelineEntry } from '../../content/aboutContent';
 import { color, media } from '../../style/theme';
 import { badgeCss, cardCss } from '../ui';
 

@@ -1,5 +1,5 @@
 // Find Me Elsewhere: the author page on a book retailer and the initiative's site.
-import { siteContent } from '../../content/siteContent';
+import * as siteContent from '../../content/siteContent';
 import { ExternalLinkCards } from '../ExternalLinkCards';
 
 const links = [

@@ -1,7 +1,7 @@
 // Hire Me: why work with me, what I offer, and a let's-work-together card.
 import { css } from '@emotion/react';
 import { site } from '../../content/siteConfig';
-import { siteContent } from '../../content/siteContent';
+import { hireMe } from '../../content/aboutContent';
 import { color, media, radius } from '../../style/theme';
 import { LinkedInLogo, MailIcon } from '../icons';
 import { CheckIcon } from '../pageIcons';
@@ -70,10 +70,10 @@ export function HireMe() {
         <div css={gridCss}>
           <div>
             <h3>Why Work With Me</h3>
-            <p>{siteContent.hireMe.why}</p>
+            <p>{hireMe.why}</p>
             <h3 css={offerTitleCss}>What I Offer</h3>
             <ul css={offeringsCss}>
-              {siteContent.hireMe.offerings.map((offering) => (
+              {hireMe.offerings.map((offering) => (
                 <li key={offering}><CheckIcon size={18} /> {offering}</li>
               ))}
             </ul>

@@ -1,6 +1,6 @@
 // The static 'Social Robotics Venture' section: a description and two external media links.
 import { css } from '@emotion/react';
-import { siteContent } from '../../content/siteContent';
+import * as siteContent from '../../content/siteContent';
 import { color, media } from '../../style/theme';
 import { ExternalIcon } from '../icons';
 import { cardCss, outlineButtonCss, primaryButtonCss } from '../ui';

@@ -2,32 +2,13 @@
 // region from the first paint, so screen readers announce every toast added to it (a live
 // region inserted together with its text is often not announced). The toasts themselves
 // (ToastItem) are a separate chunk, fetched after hydration.
-import { css } from '@emotion/react';
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { color } from '../../style/theme';
+import { chrome } from '../../style/classNames';
 import { useToasts } from './toastStore';
 
 const loadToastItem = () => import('./ToastItem');
 const ToastItem = lazy(loadToastItem);
 const HOTKEY = 'F8';
-
-const regionCss = css`
-  position: fixed;
-  z-index: 100;
-  bottom: 0;
-  right: 0;
-  width: 100%;
-  max-width: 420px;
-  margin: 0;
-  padding: 16px;
-  list-style: none;
-  display: flex;
-  flex-direction: column;
-  gap: 8px;
-  outline: none;
-  &:focus-visible { outline: 3px solid ${color.focusRing}; outline-offset: -3px; }
-  pointer-events: none;
-`;
 
 export function Toaster() {
   const toasts = useToasts();
@@ -48,7 +29,7 @@ export function Toaster() {
 
   return (
     <section aria-label={`Notifications (${HOTKEY})`} className="print-hidden">
-      <ol ref={region} tabIndex={-1} css={regionCss} data-testid="toast-region" aria-live="polite">
+      <ol ref={region} tabIndex={-1} className={chrome.toasts} data-testid="toast-region" aria-live="polite">
         <Suspense fallback={null}>
           {toasts.map((t) => (
             <ToastItem key={t.id} data={t} />

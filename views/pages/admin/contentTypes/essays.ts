@@ -2,7 +2,7 @@
 // and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../../api/adminContentLimits';
 import type { AdminEssayDto, AdminEssaySummaryDto, StudioFields, StudioSummaryFields } from '../../../api/adminTypes';
-import { siteContent } from '../../../content/siteContent';
+import * as siteContent from '../../../content/siteContent';
 import { essayRules } from '../../../lib/contentRules';
 import { formatEssayDate } from '../../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
