@@ -49,7 +49,7 @@ export async function noisyPhoto(width, height, seed) {
 /** A file stored as it is (no image work): a PDF header and random bytes. */
 const bigPdf = (bytes) => Buffer.concat([Buffer.from('%PDF-1.4\n'), Buffer.from(Array.from({ length: bytes }, () => Math.floor(Math.random() * 256)))]);
 
-async function upload(base, secret, bytes, fileName) {
+export async function upload(base, secret, bytes, fileName) {
   const form = new FormData();
   form.append('file', new Blob([bytes]), fileName);
   form.append('alt', fileName);
