@@ -36,6 +36,8 @@ export function serverEnv(databaseUrl) {
     LOG_REQUESTS: 'false',
     RATE_LIMIT_PER_CLIENT: '100000000',
     RATE_LIMIT_TOTAL: '100000000',
+    // Every simulated visitor comes from 127.0.0.1: up to 150 connections at once (the uploads bench).
+    MAX_CONNECTIONS_PER_CLIENT: '1000',
     ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
   };
 }

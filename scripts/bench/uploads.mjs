@@ -202,7 +202,7 @@ function report({ uploads, variant, original, burst }) {
     '',
     ...(uploads ? [`Visitors on / during the uploads: ${fmt(uploads.home.ratio, 2)} of their throughput alone. The script's p99 during the uploads: ${fmt(uploads.script.during.p99)} ms (alone ${fmt(uploads.script.alone.p99)} ms).`] : []),
     ...(variant ? [`Cached variant (${fmt(variant.bytes / 1024, 1)} KB) against its static copy: ${fmt(variant.ratio, 2)}; server CPU per answer ${fmt(variant.variant.cpuMsPerRequest, 3)} ms against ${fmt(variant.copy.cpuMsPerRequest, 3)} ms.`] : []),
-    ...(original ? [`/ during the 2.5 MB originals: p50 ${fmt(original.home.during.p50)} ms (alone ${fmt(original.home.alone.p50)} ms), ${fmt(original.home.during.rps / original.home.alone.rps, 2)} of its throughput.`] : []),
+    ...(original ? [`/ during the 2.5 MB originals: p50 ${fmt(original.home.during.p50)} ms (alone ${fmt(original.home.alone.p50)} ms), ${fmt(original.home.during.rps / original.home.alone.rps, 2)} of its throughput. The originals' failures: ${JSON.stringify(original.originals.failures ?? {})}.`] : []),
     ...(burst ? [`Burst of ${burst.uploads.length} uploads: ${statuses(burst.uploads)}; server peak memory ${fmt(burst.peakMb)} MB.`] : []),
   ].join('\n');
 }
