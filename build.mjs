@@ -1,5 +1,6 @@
 // esbuild: the server bundles (dist/server.js, its threads dist/renderWorker.js and dist/markdownWorker.js,
-// and its image process dist/imageWorker.js; dependencies external) and the browser bundles
+// its image process dist/imageWorker.js, and the shell's backup and restore dist/transfer.js;
+// dependencies external) and the browser bundles
 // (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
 import * as esbuild from 'esbuild';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,8 @@ const serverOptions = {
     renderWorker: 'src/ssr/renderWorker.ts',
     markdownWorker: 'src/markdown/markdownWorker.ts',
     imageWorker: 'src/services/media/imageWorker.ts',
+    // The shell's backup and restore (npm run backup / npm run restore).
+    transfer: 'src/transfer.ts',
   },
   outdir: 'dist',
   platform: 'node',
@@ -164,5 +167,5 @@ if (watch) {
 } else {
   const started = performance.now();
   await buildAll();
-  console.log(`Built dist/server.js, dist/renderWorker.js, dist/markdownWorker.js, dist/imageWorker.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
+  console.log(`Built dist/server.js, dist/renderWorker.js, dist/markdownWorker.js, dist/imageWorker.js, dist/transfer.js and ${assetsDir}/ in ${Math.round(performance.now() - started)} ms`);
 }

@@ -1,0 +1,78 @@
+// What a whole-site backup holds, in one place: the tables it carries (their entities, named by
+// their table names), the names of its parts and its manifest. The file is a zip anyone can read
+// without this software (README, "Backup and restore"):
+//   manifest.json                 this format's name and version, the schema migration, counts and a SHA-256 per part
+//   tables/<table>.jsonl          one row per line, as JSON (dates as ISO 8601 text)
+//   media/<hash>/<variant>        an uploaded file's bytes ('original', or a resized image such as '480.avif')
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import {
+  BlogPost,
+  Book,
+  BrainTeaser,
+  ContactMessage,
+  ContentRevision,
+  EmailSuppression,
+  Essay,
+  LegacyHeart,
+  LegacySubmission,
+  MediaItem,
+  NewsletterSend,
+  NewsletterSubscriber,
+  OutboxEmail,
+  Quote,
+  Resource,
+  RetiredSlug,
+} from '../../../entities';
+
+export const BACKUP_FORMAT = 'minds-machines-meaning-backup';
+export const BACKUP_FORMAT_VERSION = 1;
+
+/**
+ * Every table the site owns, but the bytes of media (files of their own) and the state that
+ * belongs to a running process (rate limits, failed-login counters, the sender's fault, the
+ * content versions: a restore bumps those instead).
+ */
+export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
+  BlogPost,
+  Essay,
+  Book,
+  Resource,
+  Quote,
+  BrainTeaser,
+  ContentRevision,
+  RetiredSlug,
+  LegacySubmission,
+  LegacyHeart,
+  NewsletterSubscriber,
+  EmailSuppression,
+  ContactMessage,
+  NewsletterSend,
+  OutboxEmail,
+  MediaItem,
+];
+
+export const MANIFEST_PATH = 'manifest.json';
+export const tablePath = (table: string) => `tables/${table}.jsonl`;
+export const mediaPath = (hash: string, variant: string) => `media/${hash}/${variant}`;
+/** A media part's address, read back: the hash and the variant. */
+export const MEDIA_PATH = /^media\/([0-9a-f]{32})\/(original|\d{1,5}\.(?:avif|webp))$/;
+
+export interface BackupPart {
+  path: string;
+  bytes: number;
+  sha256: string;
+  /** A table's rows. */
+  rows?: number;
+}
+
+export interface BackupManifest {
+  format: typeof BACKUP_FORMAT;
+  formatVersion: number;
+  createdAt: string;
+  /** The newest schema migration of the site that wrote it: a restore needs at least this one. */
+  schemaMigration: string;
+  /** Rows per table (every table of BACKUP_ENTITIES, zero included). */
+  tables: Record<string, number>;
+  media: { files: number; bytes: number };
+  parts: BackupPart[];
+}
