@@ -17,6 +17,7 @@ import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning } from './middleware/proxyWarning';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
+import { serveBackup } from './middleware/serveBackup';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
 import { underPath } from './middleware/underPath';
@@ -95,6 +96,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   });
   app.use(serveMedia(deps.db, deps.config.mediaCacheBytes));
   app.use(serveEmailView(deps));
+  app.use(serveBackup(deps));
   // Every file under static/ has an extension and no page path does: pages skip the file system.
   app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {

@@ -19,7 +19,8 @@ import { openDatabase } from '../../src/db';
 import { BACKUP_ENTITIES, type BackupManifest, MANIFEST_PATH } from '../../src/services/transfer/backupFormat';
 import { RestoreRefused, restoreBackup } from '../../src/services/transfer/restoreBackup';
 import { writeBackup } from '../../src/services/transfer/writeBackup';
-import { adminJson } from '../helpers/adminClient';
+import type { AdminBackupDto } from '../../views/api/adminTypes';
+import { adminCall, adminJson } from '../helpers/adminClient';
 import { pdf, photo, uploadMedia } from '../helpers/mediaFiles';
 import { mysqlUrl, openTestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -259,5 +260,51 @@ describe('whole-site backup and restore', function () {
     const restored = spawnSync(process.execPath, ['dist/transfer.js', 'restore', file, '--replace'], { env, encoding: 'utf8' });
     expect(restored.status, restored.stderr).to.equal(0);
     expect(spawnSync(process.execPath, ['dist/transfer.js', 'restore'], { env, encoding: 'utf8' }).status).to.equal(2);
+  });
+
+  describe('the admin download', () => {
+    it('GET /api/admin/backup needs the key, and says what a backup holds with a short-lived link', async () => {
+      expect((await adminCall(server, '/api/admin/backup', { key: null })).status).to.equal(401);
+      const { status, body } = await adminJson<AdminBackupDto>(server, '/api/admin/backup');
+      expect(status).to.equal(200);
+      expect(body.tables.blog_posts).to.equal(await server.db.getRepository(BlogPost).count());
+      expect(body.media.files).to.be.greaterThan(4);
+      expect(body.downloadUrl).to.match(/^\/backup\/\d{13}\/[\w-]{43}\/site-backup-\d{4}-\d{2}-\d{2}\.zip$/);
+    });
+
+    it('streams the backup at its link, as an attachment nobody keeps, which restores into an empty site', async () => {
+      const { body } = await adminJson<AdminBackupDto>(server, '/api/admin/backup');
+      const response = await fetch(server.url + body.downloadUrl);
+      expect(response.status).to.equal(200);
+      expect(response.headers.get('content-type')).to.equal('application/zip');
+      expect(response.headers.get('cache-control')).to.equal('no-store');
+      expect(response.headers.get('content-disposition')).to.match(/^attachment; filename="site-backup-\d{4}-\d{2}-\d{2}\.zip"$/);
+      const file = newFile('downloaded.zip');
+      writeFileSync(file, Buffer.from(await response.arrayBuffer()));
+      const empty = await otherDatabase();
+      try {
+        await restoreBackup(empty, file);
+        expect(await siteSnapshot(empty)).to.deep.equal(await siteSnapshot(server.db));
+      } finally {
+        await empty.destroy();
+      }
+    });
+
+    it('answers 404 to a forged, altered or expired link', async () => {
+      const { body } = await adminJson<AdminBackupDto>(server, '/api/admin/backup');
+      const [, , expires, signed, name] = body.downloadUrl.split('/');
+      const forged = `${signed.slice(0, -2)}${signed.endsWith('AA') ? 'BB' : 'AA'}`;
+      for (const path of [
+        `/backup/${expires}/${forged}/${name}`,
+        `/backup/${Number(expires) + 1}/${signed}/${name}`,
+        `/backup/${expires}/${signed}/site-backup-1999-01-01.zip`,
+        `/backup/${Date.now() - 1000}/${signed}/${name}`,
+        '/backup/',
+      ]) {
+        const response = await fetch(server.url + path);
+        expect(response.status, path).to.equal(404);
+        expect(response.headers.get('content-type'), path).not.to.equal('application/zip');
+      }
+    });
   });
 });

@@ -99,6 +99,7 @@ const adminPaths = (postId: number, essayId: number) => [
   '/admin/subscribers',
   '/admin/legacy',
   '/admin/messages',
+  '/admin/backup',
 ];
 
 /** Empty lists, on a server with no content at all, and what each says. */

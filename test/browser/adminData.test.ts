@@ -1,7 +1,11 @@
-// Admin pages in Chromium: subscribers and their CSV export, legacy moderation, messages.
+// Admin pages in Chromium: subscribers and their CSV export, legacy moderation, messages, and
+// the whole-site backup downloaded on a phone.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
-import { ContactMessage, LegacySubmission, NewsletterSubscriber } from '../../entities';
+import { BlogPost, ContactMessage, LegacySubmission, NewsletterSubscriber } from '../../entities';
+import { openDatabase } from '../../src/db';
+import { restoreBackup } from '../../src/services/transfer/restoreBackup';
+import { mysqlUrl, openTestDatabase } from '../helpers/testDatabase';
 import { browserSuite } from '../helpers/browserSuite';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
@@ -83,6 +87,29 @@ describe('browser: admin subscribers, moderation and messages', () => {
     await page.getByRole('heading', { name: 'Speaking request' }).waitFor();
     expect(await page.getByRole('main').getByRole('heading', { level: 2 }).allTextContents()).to.deep.equal(['Speaking request', 'First hello']);
     expect(await page.getByRole('link', { name: 'late@example.com' }).getAttribute('href')).to.match(/^mailto:late@example\.com/);
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('downloads a whole-site backup from the Site group on a phone, a file that restores into an empty site', async function () {
+    this.timeout(60_000);
+    const { page, problems } = await suite.visit('/admin', { width: 390 });
+    await page.getByLabel('Admin secret key', { exact: true }).fill(TEST_ADMIN_SECRET);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Download a backup' }).click();
+    await page.getByRole('heading', { name: 'A backup holds' }).waitFor();
+    const posts = await suite.server.db.getRepository(BlogPost).count();
+    expect(await page.locator('dt', { hasText: /^Blog posts$/ }).locator('xpath=..').textContent()).to.equal(`Blog posts${posts}`);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.locator('a[download]').click()]);
+    expect(download.suggestedFilename()).to.equal(`site-backup-${new Date().toISOString().slice(0, 10)}.zip`);
+    const file = await download.path();
+    const empty = await (mysqlUrl ? openDatabase({ sqlitePath: ':memory:' }) : openTestDatabase());
+    try {
+      const restored = await restoreBackup(empty, file);
+      expect(restored.tables.blog_posts).to.equal(posts);
+      expect(await empty.getRepository(BlogPost).count()).to.equal(posts);
+    } finally {
+      await empty.destroy();
+    }
     expect(problems).to.deep.equal([]);
   });
 });

@@ -20,6 +20,7 @@ const pages: { path: string; title: string; shows: string[] }[] = [
   { path: '/admin/subscribers', title: 'Admin: Subscribers', shows: ['Access Subscribers', 'Admin secret key'] },
   { path: '/admin/legacy', title: 'Admin: Legacy Moderation', shows: ['Legacy Wall Moderation', 'Access Legacy Moderation', 'Admin secret key'] },
   { path: '/admin/messages', title: 'Admin: Contact Messages', shows: ['Contact Messages', 'Access Contact Messages', 'Admin secret key'] },
+  { path: '/admin/backup', title: 'Admin: Backup', shows: ['Backup', 'The whole site in one file', 'Admin secret key'] },
 ];
 
 describe('SSR admin pages', () => {

@@ -234,3 +234,13 @@ export interface NewsletterSendStatusDto {
   ownerEmail: string;
   send: { sentAt: string; recipients: number; queued: number; sent: number; failed: number } | null;
 }
+
+/** What a whole-site backup would hold now, and a short-lived link that downloads it (GET /api/admin/backup). */
+export interface AdminBackupDto {
+  /** Rows per table. */
+  tables: Record<string, number>;
+  /** Stored files (uploads and their resized copies), and the bytes of the uploads themselves. */
+  media: { files: number; uploadedBytes: number };
+  /** Valid for ten minutes; the download streams as it is written. */
+  downloadUrl: string;
+}

@@ -1,4 +1,5 @@
 // The admin API tables; every endpoint in them requires the admin key.
+import { adminBackupApi } from './backup';
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminDashboardApi } from './dashboard';
 import { adminEmailsApi } from './emails';
@@ -10,4 +11,4 @@ import { newsletterSendApis } from './newsletterSends';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi];
