@@ -58,12 +58,14 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
 /**
  * A cached read: the answer's JSON and its ETag are kept per URL with the version of the
  * endpoint's content area, so a write through the API is visible on the next read and the
- * 1,000-post list is serialised once, not per request. PAGE_CACHE_MAX_AGE_SECONDS bounds the
- * rest (a scheduled post reaching its time), as for pages.
+ * 1,000-post list is serialised once, not per request, and kept as UTF-8 bytes, so no response
+ * encodes it again (a large answer with one character outside Latin-1 is a two-byte string
+ * twice its length). PAGE_CACHE_MAX_AGE_SECONDS bounds the rest (a scheduled post reaching its
+ * time), as for pages.
  */
-function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache) {
+function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache<Buffer>) {
   async function freshAnswer(ctx: RouterContext, versions: string) {
-    const body = JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null);
+    const body = Buffer.from(JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null), 'utf8');
     const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
     answers.set(ctx.url, versions, body, etag);
     return { body, etag };
@@ -78,7 +80,7 @@ function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDep
 }
 
 export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = apiEndpoints): Router {
-  const answers = new PageCache(deps.config.pageCacheMaxAgeSeconds * 1000);
+  const answers = new PageCache<Buffer>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, (body) => body.length);
   return new EndpointRouter(endpoints, (endpoint) => {
     const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
     const guards = endpoint.options.admin

@@ -50,4 +50,20 @@ describe('a cached page and its nonce', () => {
     expect(filled).to.equal(page.replaceAll('N0nce+/=', 'fresh/Nonce=='));
     expect(filled).not.to.include('N0nce');
   });
+
+  it('keeps a page too large for a string per response as UTF-8 bytes, byte for byte: an em dash, Arabic, an emoji', () => {
+    const page = `<script nonce="OLD">x</script>${'Before I die — أريد أن أتعلم 🌊 '.repeat(3_000)}<style nonce="OLD">y</style>`;
+    const template = nonceTemplate(page, 'OLD');
+    expect(template.asBytes).to.equal(true);
+    expect(template.bytes).to.equal(Buffer.byteLength(page.replaceAll('OLD', '')));
+    const filled = fillNonce(template, 'NEW');
+    expect(Buffer.isBuffer(filled)).to.equal(true);
+    expect(filled.toString('utf8')).to.equal(page.replaceAll('OLD', 'NEW'));
+  });
+
+  it('keeps an ordinary page as strings: 100,000 Latin-1 characters, or 40,000 with an em dash', () => {
+    expect(nonceTemplate(`<p nonce="OLD">${'é'.repeat(100_000)}</p>`, 'OLD').asBytes).to.equal(false);
+    expect(nonceTemplate(`<p nonce="OLD">${'a'.repeat(40_000)}—</p>`, 'OLD').asBytes).to.equal(false);
+    expect(nonceTemplate(`<p nonce="OLD">${'a'.repeat(70_000)}—</p>`, 'OLD').asBytes).to.equal(true);
+  });
 });
