@@ -49,16 +49,17 @@ const countsCss = css`
   dd { margin: 0; font-weight: 600; }
 `;
 
+// Wrapped, never scrolled: a phone shows the whole command, and no region needs a keyboard to scroll.
 const commandCss = css`
   display: block;
-  overflow-x: auto;
   padding: 10px 12px;
   margin: 0 0 10px;
   border-radius: 8px;
   background: ${color.surfaceAlt};
   font-family: ${font.mono};
   font-size: 0.88rem;
-  white-space: pre;
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
 `;
 
 const megabytes = (bytes: number) => `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
