@@ -63,6 +63,8 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/blog/:id/send',
   'GET /admin/ai-islam/:id/send',
   'POST /admin/ai-islam/:id/send',
+  // The whole-site backup (#22): what it holds, and its signed download link.
+  'GET /admin/backup',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,
