@@ -16,6 +16,15 @@ export interface DatabaseOptions {
   logger?: Logger;
 }
 
+/** The embedded database's file under the data directory. */
+export const embeddedDatabaseFile = (dataDir: string) => path.join(dataDir, 'site.sqlite');
+
+/** The database the site itself uses: DATABASE_URL, else the embedded file under DATA_DIR. */
+export const siteDatabase = (config: { databaseUrl?: string; dataDir: string }): DatabaseOptions => ({
+  url: config.databaseUrl,
+  sqlitePath: embeddedDatabaseFile(config.dataDir),
+});
+
 export function createDataSource(options: DatabaseOptions): DataSource {
   const common = {
     entities: allEntities,

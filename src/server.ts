@@ -5,7 +5,7 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
-import { openDatabase } from './db';
+import { embeddedDatabaseFile, openDatabase, siteDatabase } from './db';
 import { backgroundWorkSettled } from './lib/backgroundWork';
 import { createLimitedServer } from './lib/httpLimits';
 import { startCollectingOnGrowth } from './lib/collectOnGrowth';
@@ -16,7 +16,7 @@ import { startMailSender } from './services/email/mailSender';
 const SHUTDOWN_GRACE_MS = 10_000;
 
 function describeDatabase(config: Config) {
-  if (!config.databaseUrl) return `embedded database ${path.relative(process.cwd(), path.join(config.dataDir, 'site.sqlite'))}`;
+  if (!config.databaseUrl) return `embedded database ${path.relative(process.cwd(), embeddedDatabaseFile(config.dataDir))}`;
   const url = new URL(config.databaseUrl);
   return `MySQL ${url.hostname}:${url.port || 3306}${url.pathname}`; // never the password
 }
@@ -33,7 +33,7 @@ async function main() {
     throw error;
   }
 
-  const db = await openDatabase({ url: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'site.sqlite') });
+  const db = await openDatabase(siteDatabase(config));
   if (config.seedWhenEmpty && (await isDatabaseEmpty(db))) {
     const { added } = await seedSampleContent(db);
     console.log(`Loaded the sample content (${added} items).`);

@@ -5,9 +5,8 @@
 //   npm run restore -- <file.zip> [--replace]  restores it; over a site with content only with --replace
 import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
-import path from 'node:path';
 import { ConfigError, loadConfig } from './config';
-import { openDatabase } from './db';
+import { openDatabase, siteDatabase } from './db';
 import { RestoreRefused, restoreBackup } from './services/transfer/restoreBackup';
 import { writeBackup } from './services/transfer/writeBackup';
 
@@ -20,7 +19,7 @@ async function main(): Promise<number> {
     return 2;
   }
   const config = loadConfig();
-  const db = await openDatabase({ url: config.databaseUrl, sqlitePath: path.join(config.dataDir, 'site.sqlite') });
+  const db = await openDatabase(siteDatabase(config));
   try {
     if (command === 'backup') {
       // Written beside its name first, so a backup cut short never passes for a whole one.

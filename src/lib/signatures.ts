@@ -13,3 +13,14 @@ export function sameSignature(expected: string, given: string): boolean {
   const [a, b] = [Buffer.from(expected), Buffer.from(given)];
   return a.length === b.length && timingSafeEqual(a, b);
 }
+
+/** A link that stops working: its expiry, `lifetimeMs` from `now`, signed together with `message`. */
+export function expiringSignature(secret: string, purpose: string, message: string, lifetimeMs: number, now: number) {
+  const expires = now + lifetimeMs;
+  return { expires, signature: signature(secret, purpose, `${message}:${expires}`) };
+}
+
+/** Whether `given` signs `message` with `expires`, and `expires` has not passed. */
+export function validExpiringSignature(secret: string, purpose: string, message: string, expires: number, given: string, now: number): boolean {
+  return expires >= now && sameSignature(signature(secret, purpose, `${message}:${expires}`), given);
+}

@@ -4,7 +4,7 @@
 //   manifest.json                 this format's name and version, the schema migration, counts and a SHA-256 per part
 //   tables/<table>.jsonl          one row per line, as JSON (dates as ISO 8601 text)
 //   media/<hash>/<variant>        an uploaded file's bytes ('original', or a resized image such as '480.avif')
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import {
   BlogPost,
   Book,
@@ -50,6 +50,13 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   OutboxEmail,
   MediaItem,
 ];
+
+/** Rows in each table a backup holds, by table name. */
+export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {
+  const tables: Record<string, number> = {};
+  for (const entity of BACKUP_ENTITIES) tables[db.getMetadata(entity).tableName] = await db.getRepository(entity).count();
+  return tables;
+}
 
 export const MANIFEST_PATH = 'manifest.json';
 export const tablePath = (table: string) => `tables/${table}.jsonl`;

@@ -2,18 +2,17 @@
 // browser's download cannot send the admin key, and a backup too large to hold in memory must
 // stream straight to the file). A link is its expiry and an HMAC of it under a key derived from
 // the admin secret, checked in constant time; its file is named by the day it was asked for.
-import { sameSignature, signature } from '../../lib/signatures';
+import { expiringSignature, validExpiringSignature } from '../../lib/signatures';
 
 const LIFETIME_MS = 10 * 60_000;
-
-const signatureOf = (secret: string, name: string, expires: number) => signature(secret, 'backup downloads', `${name}:${expires}`);
+const PURPOSE = 'backup downloads';
 
 export const backupFileName = (now: number) => `site-backup-${new Date(now).toISOString().slice(0, 10)}.zip`;
 
 export const backupDownloadPath = (secret: string, now = Date.now()) => {
-  const expires = now + LIFETIME_MS;
   const name = backupFileName(now);
-  return `/backup/${expires}/${signatureOf(secret, name, expires)}/${name}`;
+  const { expires, signature } = expiringSignature(secret, PURPOSE, name, LIFETIME_MS, now);
+  return `/backup/${expires}/${signature}/${name}`;
 };
 
 const DOWNLOAD_PATH = /^\/backup\/(\d{13})\/([\w-]{43})\/(site-backup-\d{4}-\d{2}-\d{2}\.zip)$/;
@@ -22,7 +21,5 @@ const DOWNLOAD_PATH = /^\/backup\/(\d{13})\/([\w-]{43})\/(site-backup-\d{4}-\d{2
 export function backupOfPath(secret: string, path: string, now = Date.now()): string | undefined {
   const match = DOWNLOAD_PATH.exec(path);
   if (!match) return undefined;
-  const expires = Number(match[1]);
-  if (expires < now) return undefined;
-  return sameSignature(signatureOf(secret, match[3], expires), match[2]) ? match[3] : undefined;
+  return validExpiringSignature(secret, PURPOSE, match[3], Number(match[1]), match[2], now) ? match[3] : undefined;
 }

@@ -3,11 +3,10 @@ import type { DataSource } from 'typeorm';
 import { MediaChunk, MediaItem } from '../../../entities';
 import type { AdminBackupDto } from '../../../views/api/adminTypes';
 import { backupDownloadPath } from './backupLinks';
-import { BACKUP_ENTITIES } from './backupFormat';
+import { backupTableRows } from './backupFormat';
 
 export async function backupSummary(db: DataSource, adminSecret: string): Promise<AdminBackupDto> {
-  const tables: Record<string, number> = {};
-  for (const entity of BACKUP_ENTITIES) tables[db.getMetadata(entity).tableName] = await db.getRepository(entity).count();
+  const tables = await backupTableRows(db);
   // Every stored file (an upload or one of its resized copies) has exactly one first chunk.
   const files = await db.getRepository(MediaChunk).countBy({ seq: 0 });
   const uploads: { bytes: string | number | null } | undefined = await db.getRepository(MediaItem).createQueryBuilder('item').select('SUM(item.size)', 'bytes').getRawOne();

@@ -10,7 +10,7 @@ import { type DataSource, type EntityManager, type EntityTarget, type ObjectLite
 import { MediaChunk, MediaItem } from '../../../entities';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
-import { BACKUP_ENTITIES, BACKUP_FORMAT, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
+import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
 import { openZipArchive, type ZipArchive, ZipRefused } from './zipArchive';
 
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
@@ -152,9 +152,8 @@ async function insertMedia(manager: EntityManager, zip: ZipArchive, path: string
 
 /** Rows in the tables a backup holds: a site with none is empty. */
 async function rowsInSite(db: DataSource): Promise<number> {
-  let rows = 0;
-  for (const entity of [...BACKUP_ENTITIES, MediaChunk]) rows += await db.getRepository(entity).count();
-  return rows;
+  const rows = Object.values(await backupTableRows(db)).reduce((sum, n) => sum + n, 0);
+  return rows + (await db.getRepository(MediaChunk).count());
 }
 
 export async function restoreBackup(db: DataSource, file: string, { replace = false } = {}): Promise<RestoreResult> {

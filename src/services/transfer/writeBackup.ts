@@ -71,7 +71,9 @@ async function mediaFiles(db: DataSource): Promise<{ path: string; chunkIds: num
   const files = new Map<string, number[]>();
   for (const row of rows) {
     const path = mediaPath(row.hash, row.variant);
-    files.set(path, [...(files.get(path) ?? []), Number(row.id)]);
+    const chunkIds = files.get(path);
+    if (chunkIds) chunkIds.push(Number(row.id));
+    else files.set(path, [Number(row.id)]);
   }
   return [...files].map(([path, chunkIds]) => ({ path, chunkIds }));
 }
