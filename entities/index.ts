@@ -10,7 +10,10 @@ import { LegacyHeart } from './LegacyHeart';
 import { LegacySubmission } from './LegacySubmission';
 import { MediaChunk } from './MediaChunk';
 import { MediaItem } from './MediaItem';
+import { ImportedItem } from './ImportedItem';
+import { ImportJob } from './ImportJob';
 import { NewsletterSend } from './NewsletterSend';
+import { OldAddress } from './OldAddress';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { MailStatus } from './MailStatus';
 import { OutboxEmail } from './OutboxEmail';
@@ -18,6 +21,6 @@ import { Quote } from './Quote';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 
-export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OutboxEmail, Quote, Resource, RetiredSlug };
+export { AdminLoginFailure, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Quote, Resource, RetiredSlug };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress];

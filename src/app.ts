@@ -8,6 +8,7 @@ import etag from '@koa/etag';
 import { constants as zlib } from 'node:zlib';
 import serve from 'koa-static';
 import type { AppDeps } from './api/define';
+import { IMPORT_UPLOAD_PATH } from './api/admin/imports';
 import { apiFallback, createApiRouter } from './api/router';
 import { previewAt } from './ssr/previewPages';
 import { createFeedRouter } from './feeds/routes';
@@ -15,6 +16,7 @@ import { accessLog } from './middleware/accessLog';
 import { adminGate } from './middleware/adminAuth';
 import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning } from './middleware/proxyWarning';
+import { redirectOldAddresses } from './middleware/redirectOldAddresses';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serveBackup } from './middleware/serveBackup';
@@ -104,8 +106,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     await next();
   });
   app.use(healthCheck(deps));
-  // An upload to the media library is read by its own handler (src/api/readUpload.ts), after the key is checked.
-  const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && ctx.path === MEDIA_UPLOAD_PATH;
+  // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
+  const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
   const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
   app.use(
@@ -120,6 +122,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   );
   app.use(createFeedRouter(deps).routes());
   app.use(subscriptionPages(deps));
+  app.use(redirectOldAddresses(deps.db));
   app.use(async (ctx) => {
     if (ctx.method !== 'GET' && ctx.method !== 'HEAD') ctx.throw(405);
     const preview = previewAt(ctx.path);

@@ -3,7 +3,7 @@
 import 'reflect-metadata';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { DataSource, type Logger } from 'typeorm';
+import { DataSource, type EntityManager, type Logger } from 'typeorm';
 import { allEntities } from '../entities';
 import { allMigrations } from '../migrations';
 
@@ -15,6 +15,9 @@ export interface DatabaseOptions {
   /** Optional TypeORM logger (the tests count queries through it). */
   logger?: Logger;
 }
+
+/** Where a service reads and writes: the database, or a transaction's manager (for all-or-nothing work such as an import). */
+export type Store = DataSource | EntityManager;
 
 /** The embedded database's file under the data directory. */
 export const embeddedDatabaseFile = (dataDir: string) => path.join(dataDir, 'site.sqlite');

@@ -22,7 +22,17 @@ const MAX_FILES_EXCEEDED = 1015;
 
 const tooLarge = (maxBytes: number) => new HttpError(413, `The file is too large: at most ${Math.floor(maxBytes / (1024 * 1024))} MB`);
 
-export async function readUpload(ctx: Context, maxBytes: number): Promise<UploadedFile> {
+/** An upload kept on the disk: the caller reads it from `filePath` and must `discard()` it. */
+export interface ReceivedUpload {
+  filePath: string;
+  fileName: string;
+  size: number;
+  fields: Record<string, string>;
+  discard(): Promise<void>;
+}
+
+/** Receives the one file of a multipart upload onto the disk, checked as readUpload checks it. */
+export async function receiveUpload(ctx: Context, maxBytes: number): Promise<ReceivedUpload> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Unsupported content type: send multipart/form-data with a file');
   if (Number(ctx.get('content-length') || 0) > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
   const parse = koaBody({
@@ -43,6 +53,9 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Upload
   const uploaded = files.file;
   const file = Array.isArray(uploaded) ? uploaded[0] : uploaded;
   const temporaryPaths = Object.values(files).flat().map((f) => f.filepath);
+  const discardAll = async () => {
+    await Promise.all(temporaryPaths.map((p) => rm(p, { force: true })));
+  };
   try {
     if (!file) throw new BadRequestError('No file: send it in a multipart/form-data field named "file"');
     const fileName = (file.originalFilename ?? '').normalize('NFC');
@@ -50,11 +63,20 @@ export async function readUpload(ctx: Context, maxBytes: number): Promise<Upload
       throw new BadRequestError('The file name is not accepted: use a plain name like photo.jpg, without folders or special characters');
     }
     if (BIDI_CONTROLS.test(fileName)) throw new BadRequestError('The file name holds a text-direction mark, which can disguise its type (a .exe shown as a .pdf): rename the file');
-    const bytes = await readFile(file.filepath);
-    if (bytes.length === 0) throw new BadRequestError('The file is empty');
+    if (file.size === 0) throw new BadRequestError('The file is empty');
     const fields = Object.fromEntries(Object.entries(ctx.request.body ?? {}).map(([name, value]) => [name, String(Array.isArray(value) ? value[0] : value)]));
-    return { bytes, fileName, fields };
+    return { filePath: file.filepath, fileName, size: file.size, fields, discard: discardAll };
+  } catch (error) {
+    await discardAll();
+    throw error;
+  }
+}
+
+export async function readUpload(ctx: Context, maxBytes: number): Promise<UploadedFile> {
+  const upload = await receiveUpload(ctx, maxBytes);
+  try {
+    return { bytes: await readFile(upload.filePath), fileName: upload.fileName, fields: upload.fields };
   } finally {
-    await Promise.all(temporaryPaths.map((p) => rm(p, { force: true })));
+    await upload.discard();
   }
 }

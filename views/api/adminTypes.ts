@@ -244,3 +244,25 @@ export interface AdminBackupDto {
   /** Valid for ten minutes; the download streams as it is written. */
   downloadUrl: string;
 }
+
+/** What an uploaded file was recognised as (POST /api/admin/import). */
+export type ImportKindDto = 'backup' | 'ghost' | 'ghost-members' | 'wordpress' | 'substack' | 'markdown' | 'subscribers-csv';
+
+/** One import and its report (GET /api/admin/import/{id}). */
+export interface ImportJobDto {
+  id: number;
+  kind: ImportKindDto;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  dryRun: boolean;
+  /** Where posts go. */
+  into: 'blog' | 'essays';
+  fileName: string;
+  /** Items and subscribers planned so far. */
+  progress: { done: number; total: number };
+  /** On a dry run, what the import would do. */
+  counts: { created: number; updated: number; skipped: number };
+  warnings: { item: string; message: string }[];
+  error: string | null;
+  createdAt: string;
+  finishedAt: string | null;
+}

@@ -2,6 +2,7 @@
 import { adminBackupApi } from './backup';
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminDashboardApi } from './dashboard';
+import { adminImportApi } from './imports';
 import { adminEmailsApi } from './emails';
 import { adminLegacyApi } from './legacy';
 import { adminLibraryApis } from './library';
@@ -11,4 +12,4 @@ import { newsletterSendApis } from './newsletterSends';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi];

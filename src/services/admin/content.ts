@@ -3,7 +3,8 @@
 // first); a missing excerpt or reading time is derived from it by the type's rules
 // (views/lib/contentRules.ts); a slug must be unique, and a changed one leaves a redirect. Every
 // save keeps a revision (revisions.ts); a draft has a private preview link (previewLinks.ts).
-import type { DataSource, FindOptionsSelect, QueryDeepPartialEntity } from 'typeorm';
+import type { FindOptionsSelect, QueryDeepPartialEntity } from 'typeorm';
+import type { Store } from '../../db';
 import { type ContentAdminInput, hasMarkdown } from '../../../entities/ContentAdminInput';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import type { AdminSaveResultDto, ContentRevisionDto, ContentStatus, StudioFields } from '../../../views/api/adminTypes';
@@ -70,23 +71,23 @@ export function adminContentService<Body extends string, ReadTime extends string
   type: AdminContentType<Body, ReadTime, ReadTimeValue, Row, Input, Summary, Item, PublicItem>,
 ) {
   const { rules, area } = type;
-  const rows = (db: DataSource) => db.getRepository(type.entity);
+  const rows = (db: Store) => db.getRepository(type.entity);
   // A generic Row cannot prove `{ id }` is one of its wheres; every content table has the column.
-  const findRow = (db: DataSource, id: number) => rows(db).findOneBy({ id } as never);
+  const findRow = (db: Store, id: number) => rows(db).findOneBy({ id } as never);
 
-  async function find(db: DataSource, id: number): Promise<Row> {
+  async function find(db: Store, id: number): Promise<Row> {
     const row = await findRow(db, id);
     if (!row) throw new NotFoundError(type.messages.notFound);
     return row;
   }
 
   // A generic Row cannot prove these are its columns; every content table has them.
-  const setPreviewNonce = (db: DataSource, id: number) => rows(db).update(id, { previewNonce: newPreviewNonce() } as unknown as QueryDeepPartialEntity<Row>);
+  const setPreviewNonce = (db: Store, id: number) => rows(db).update(id, { previewNonce: newPreviewNonce() } as unknown as QueryDeepPartialEntity<Row>);
 
   const previewUrlOf = (signing: PreviewSigning, row: Row) =>
     row.previewNonce && statusOf(row.publishedAt) !== 'published' ? `${signing.siteUrl}/${rules.segment}/preview/${previewToken(signing, area, row.id, row.previewNonce)}` : null;
 
-  async function get(db: DataSource, signing: PreviewSigning, id: number): Promise<Item> {
+  async function get(db: Store, signing: PreviewSigning, id: number): Promise<Item> {
     let row = await find(db, id);
     if (!row.previewNonce && statusOf(row.publishedAt) !== 'published') {
       await setPreviewNonce(db, id);
@@ -133,7 +134,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   }
 
   /** Saves the values under the item's slug, keeping the slug history right, and records the revision. */
-  async function saveExisting(db: DataSource, existing: Row, values: QueryDeepPartialEntity<Row>, kind: 'save' | 'autosave' | 'restore'): Promise<void> {
+  async function saveExisting(db: Store, existing: Row, values: QueryDeepPartialEntity<Row>, kind: 'save' | 'autosave' | 'restore'): Promise<void> {
     const slug = String((values as { slug?: string }).slug ?? existing.slug);
     await saveWithUniqueSlug(rows(db), type.itemName, slug, existing.id, () => rows(db).update(existing.id, values));
     if (slug !== existing.slug) {
@@ -143,29 +144,46 @@ export function adminContentService<Body extends string, ReadTime extends string
     await recordRevision(db, area, existing.id, kind, snapshotOf(await find(db, existing.id)));
   }
 
+  /** Inserts prepared values as a new item, with its first revision; its id. */
+  async function insertPrepared(db: Store, values: QueryDeepPartialEntity<Row>): Promise<number> {
+    const slug = String((values as { slug?: string }).slug);
+    const id = await saveWithUniqueSlug(rows(db), type.itemName, slug, undefined, async () => {
+      const result = await rows(db).insert(values);
+      return Number(result.identifiers[0].id);
+    });
+    await reclaimSlug(db, area, slug);
+    await recordRevision(db, area, id, 'save', snapshotOf(await find(db, id)));
+    return id;
+  }
+
   return {
     rules,
     area,
     /** Drafts first, then newest published first. */
-    async list(db: DataSource): Promise<Summary[]> {
+    async list(db: Store): Promise<Summary[]> {
       const found = await rows(db).find({ select: type.summaryColumns });
       return found.sort(byNewestPublished).map((row) => ({ ...type.toSummary(row), status: statusOf(row.publishedAt) }) as Summary);
     },
 
     get,
 
-    async create(db: DataSource, signing: PreviewSigning, input: Input): Promise<AdminSaveResultDto<Item>> {
-      const values = await valuesOf(input, 'create', undefined);
-      const id = await saveWithUniqueSlug(rows(db), type.itemName, input.slug, undefined, async () => {
-        const result = await rows(db).insert(values);
-        return Number(result.identifiers[0].id);
-      });
-      await reclaimSlug(db, area, input.slug);
-      await recordRevision(db, area, id, 'save', snapshotOf(await find(db, id)));
+    async create(db: Store, signing: PreviewSigning, input: Input): Promise<AdminSaveResultDto<Item>> {
+      const id = await insertPrepared(db, await valuesOf(input, 'create', undefined));
       return { success: true, message: type.messages.created, item: await get(db, signing, id) };
     },
 
-    async update(db: DataSource, signing: PreviewSigning, id: number, input: Input): Promise<AdminSaveResultDto<Item>> {
+    /**
+     * What a save of `input` would write, with no database work: the body rendered and
+     * sanitised, the excerpt and reading time derived. An import prepares every item first, then
+     * writes them all in one transaction (insertPrepared, updatePrepared).
+     */
+    prepare: (input: Input, existing?: Row) => valuesOf(input, existing ? 'edit' : 'create', existing),
+    insertPrepared,
+    /** Saves prepared values over an item, as an edit would. */
+    updatePrepared: async (db: Store, existing: Row, values: QueryDeepPartialEntity<Row>) => saveExisting(db, existing, values, 'save'),
+    findRow,
+
+    async update(db: Store, signing: PreviewSigning, id: number, input: Input): Promise<AdminSaveResultDto<Item>> {
       const existing = await find(db, id);
       if (input.autosave && existing.publishedAt !== null) throw new ConflictError('Only a draft is saved automatically');
       await saveExisting(db, existing, await valuesOf(input, 'edit', existing), input.autosave ? 'autosave' : 'save');
@@ -173,7 +191,7 @@ export function adminContentService<Body extends string, ReadTime extends string
     },
 
     /** Deletes the item: its addresses answer 410 from now on. */
-    async remove(db: DataSource, id: number): Promise<{ success: true; message: string }> {
+    async remove(db: Store, id: number): Promise<{ success: true; message: string }> {
       const existing = await find(db, id);
       await rows(db).delete(id);
       await retireDeletedItem(db, area, id, existing.slug);
@@ -181,15 +199,15 @@ export function adminContentService<Body extends string, ReadTime extends string
       return { success: true, message: type.messages.deleted };
     },
 
-    async revisions(db: DataSource, id: number) {
+    async revisions(db: Store, id: number) {
       await find(db, id);
       return listRevisions(db, area, id);
     },
 
-    revision: (db: DataSource, id: number, revisionId: number): Promise<ContentRevisionDto> => getRevision(db, area, id, revisionId),
+    revision: (db: Store, id: number, revisionId: number): Promise<ContentRevisionDto> => getRevision(db, area, id, revisionId),
 
     /** Brings back a revision's content (not its publish state) as a new revision, so a restore can be undone. */
-    async restore(db: DataSource, signing: PreviewSigning, id: number, revisionId: number): Promise<Item> {
+    async restore(db: Store, signing: PreviewSigning, id: number, revisionId: number): Promise<Item> {
       const existing = await find(db, id);
       const snapshot = (await getRevision(db, area, id, revisionId)) as RevisionSnapshot;
       const values = {
@@ -207,7 +225,7 @@ export function adminContentService<Body extends string, ReadTime extends string
     },
 
     /** A new preview link; every earlier one stops working. */
-    async renewPreviewLink(db: DataSource, signing: PreviewSigning, id: number): Promise<{ previewUrl: string }> {
+    async renewPreviewLink(db: Store, signing: PreviewSigning, id: number): Promise<{ previewUrl: string }> {
       const existing = await find(db, id);
       if (statusOf(existing.publishedAt) === 'published') throw new ConflictError('A published item has no preview link: it is public');
       await setPreviewNonce(db, id);
@@ -219,7 +237,7 @@ export function adminContentService<Body extends string, ReadTime extends string
      * answers 301 to its public address. A wrong, revoked or malformed token is the same 404 as
      * no item at all.
      */
-    async preview(db: DataSource, signing: PreviewSigning, token: string, publicPath: (slug: string) => string): Promise<PublicItem> {
+    async preview(db: Store, signing: PreviewSigning, token: string, publicPath: (slug: string) => string): Promise<PublicItem> {
       const id = previewTokenItemId(token);
       const row = id === undefined ? null : await findRow(db, id);
       if (!row || !isPreviewToken(signing, area, row.id, row.previewNonce, token)) throw new NotFoundError(type.messages.notFound);

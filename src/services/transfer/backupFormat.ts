@@ -13,11 +13,13 @@ import {
   ContentRevision,
   EmailSuppression,
   Essay,
+  ImportedItem,
   LegacyHeart,
   LegacySubmission,
   MediaItem,
   NewsletterSend,
   NewsletterSubscriber,
+  OldAddress,
   OutboxEmail,
   Quote,
   Resource,
@@ -49,6 +51,8 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   NewsletterSend,
   OutboxEmail,
   MediaItem,
+  ImportedItem,
+  OldAddress,
 ];
 
 /** Rows in each table a backup holds, by table name. */

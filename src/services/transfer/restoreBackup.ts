@@ -151,12 +151,13 @@ async function insertMedia(manager: EntityManager, zip: ZipArchive, path: string
 }
 
 /** Rows in the tables a backup holds: a site with none is empty. */
-async function rowsInSite(db: DataSource): Promise<number> {
+export async function rowsInSite(db: DataSource): Promise<number> {
   const rows = Object.values(await backupTableRows(db)).reduce((sum, n) => sum + n, 0);
   return rows + (await db.getRepository(MediaChunk).count());
 }
 
-export async function restoreBackup(db: DataSource, file: string, { replace = false } = {}): Promise<RestoreResult> {
+/** Restores the backup in `file`; a dry run checks it whole (every part's SHA-256) and writes nothing. */
+export async function restoreBackup(db: DataSource, file: string, { replace = false, dryRun = false } = {}): Promise<RestoreResult> {
   let zip: ZipArchive;
   try {
     zip = await openZipArchive(file);
@@ -168,6 +169,7 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const tables = BACKUP_ENTITIES.map((entity) => db.getMetadata(entity).tableName);
     await verifyParts(zip, manifest, tables);
     if (!replace && (await rowsInSite(db)) > 0) throw new RestoreRefused('the site has content already: restore over it only with replace');
+    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes } };
 
     const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 } };
     await db.transaction(async (manager) => {

@@ -16,6 +16,8 @@ export interface ZipArchive {
   has(name: string): boolean;
   /** The declared (uncompressed) size of an entry. */
   sizeOf(name: string): number;
+  /** The size an entry takes in the zip. */
+  compressedSizeOf(name: string): number;
   open(name: string): Promise<Readable>;
   /** A small entry as text; refused past `maxBytes`. */
   readText(name: string, maxBytes: number): Promise<string>;
@@ -60,6 +62,7 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
     names: () => [...entries.keys()],
     has: (name) => entries.has(name),
     sizeOf: (name) => entry(name).uncompressedSize,
+    compressedSizeOf: (name) => entry(name).compressedSize,
     open,
     async readText(name, maxBytes) {
       if (entry(name).uncompressedSize > maxBytes) throw new ZipRefused(`${name} is larger than ${maxBytes} bytes`);

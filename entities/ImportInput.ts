@@ -1,0 +1,19 @@
+// The fields of POST /api/admin/import besides the file itself.
+import { IsIn, IsOptional } from 'class-validator';
+
+export class ImportFieldsInput {
+  /** Where posts go; default blog. */
+  @IsOptional()
+  @IsIn(['blog', 'essays'], { message: 'into must be blog or essays' })
+  into?: 'blog' | 'essays';
+
+  /** true: report what the import would do, and write nothing. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'dryRun must be true or false' })
+  dryRun?: 'true' | 'false';
+
+  /** true: a backup is restored over a site that has content. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'replace must be true or false' })
+  replace?: 'true' | 'false';
+}

@@ -1,0 +1,26 @@
+import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
+import { dateTime, flag, integer } from './columns';
+
+/** One import of an uploaded file (src/services/import/importJob.ts), and its report. */
+@Entity('import_jobs')
+export class ImportJob {
+  @PrimaryGeneratedColumn('increment', { type: 'int' }) id: number;
+  /** What the file was recognised as: 'ghost', 'wordpress', 'substack', 'markdown', 'ghost-members', 'subscribers-csv' or 'backup'. */
+  @Column('varchar', { length: 24 }) kind: string;
+  /** 'queued', 'running', 'done' or 'failed'. */
+  @Column('varchar', { length: 12 }) status: string;
+  @Column(flag(0)) dryRun: boolean;
+  /** Where posts go: 'blog' or 'essays'. */
+  @Column('varchar', { length: 16 }) area: string;
+  @Column('varchar', { length: 200 }) fileName: string;
+  /** Items and subscribers handled so far, of `total`. */
+  @Column(integer({ default: 0 })) done: number;
+  @Column(integer({ default: 0 })) total: number;
+  @Column('simple-json') counts: { created: number; updated: number; skipped: number };
+  @Column('simple-json') warnings: { item: string; message: string }[];
+  @Column('text', { nullable: true }) error: string | null;
+  @Column(dateTime()) createdAt: Date;
+  /** Touched as the job works: a job left queued or running with an old one was cut off by a restart. */
+  @Column(dateTime()) heartbeatAt: Date;
+  @Column(dateTime({ nullable: true })) finishedAt: Date | null;
+}

@@ -1,0 +1,127 @@
+// Recognises an uploaded file by its content, not its name: a zip (this site's backup, a Ghost
+// export with its images, a Substack export, a WordPress export with its uploads, a folder of
+// markdown) or a single JSON, XML or CSV file. Limits a hostile file cannot get past are checked
+// here, before anything is read: a document's size, a zip's entries and how far they inflate.
+import { open as openFile, readFile, stat } from 'node:fs/promises';
+import type { ImportKindDto } from '../../../views/api/adminTypes';
+import { type ZipArchive, ZipRefused, openZipArchive } from '../transfer/zipArchive';
+import { MANIFEST_PATH } from '../transfer/backupFormat';
+import { ImportRefused, type SourceFile } from './sourceTypes';
+import { csvKind } from './subscribersCsv';
+import { looksLikeWxr } from './wordpress';
+
+export type ImportKind = ImportKindDto;
+
+/** A JSON, XML or CSV document, alone or in a zip: read whole, so bounded (a 200 MB JSON file is refused). */
+export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
+/** Everything a zip may inflate to, and how many times its compressed size one large entry may grow. */
+export const MAX_UNZIPPED_BYTES = 4 * 1024 * 1024 * 1024;
+export const MAX_INFLATE_RATIO = 200;
+const RATIO_CHECKED_FROM_BYTES = 1024 * 1024;
+
+/** A file this import does not read: the API answers 415. */
+export class UnrecognisedFile extends Error {}
+
+export interface DetectedImport {
+  kind: ImportKind;
+  /** The document a reader starts from: an entry of the zip, or '' for the single file. */
+  document: string;
+  file: SourceFile;
+  zip?: ZipArchive;
+  close(): void;
+}
+
+const ZIP_SIGNATURE = Buffer.from('PK\u0003\u0004', 'latin1');
+const HEAD_BYTES = 64 * 1024;
+
+async function headOf(path: string): Promise<Buffer> {
+  const handle = await openFile(path, 'r');
+  try {
+    const buffer = Buffer.alloc(HEAD_BYTES);
+    const { bytesRead } = await handle.read(buffer, 0, HEAD_BYTES, 0);
+    return buffer.subarray(0, bytesRead);
+  } finally {
+    await handle.close();
+  }
+}
+
+const isGhostJson = (head: string) => /^\s*\{/.test(head) && /"(?:db|data|meta)"\s*:/.test(head) && /"(?:posts|ghost|exported_on)"/.test(head);
+
+/** The kind of a single text document by its first bytes, or undefined. */
+function kindOfDocument(head: string): ImportKind | undefined {
+  const text = head.replace(/^\uFEFF/, '');
+  if (isGhostJson(text)) return 'ghost';
+  if (/^\s*</.test(text)) return looksLikeWxr(text) ? 'wordpress' : undefined;
+  return csvKind(text);
+}
+
+function checkZipLimits(zip: ZipArchive): void {
+  let total = 0;
+  for (const name of zip.names()) {
+    const size = zip.sizeOf(name);
+    total += size;
+    if (size > RATIO_CHECKED_FROM_BYTES && size > zip.compressedSizeOf(name) * MAX_INFLATE_RATIO) {
+      throw new ImportRefused(`${name} would inflate more than ${MAX_INFLATE_RATIO} times its size in the zip: refused as a zip bomb`);
+    }
+  }
+  if (total > MAX_UNZIPPED_BYTES) throw new ImportRefused(`the zip would inflate to ${Math.round(total / 2 ** 20)} MB, more than ${MAX_UNZIPPED_BYTES / 2 ** 30} GB`);
+}
+
+const zipSource = (zip: ZipArchive): SourceFile => ({
+  names: zip.names(),
+  readText: async (name) => {
+    try {
+      return await zip.readText(name, MAX_DOCUMENT_BYTES);
+    } catch (error) {
+      throw error instanceof ZipRefused ? new ImportRefused(error.message) : error;
+    }
+  },
+});
+
+const hasExtension = (name: string, ...extensions: string[]) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
+const isHidden = (name: string) => name.startsWith('__MACOSX/') || name.split('/').some((segment) => segment.startsWith('.'));
+
+/** The kind of a zip by its entries (and, for JSON and XML, their first bytes). */
+async function kindOfZip(zip: ZipArchive, file: SourceFile): Promise<{ kind: ImportKind; document: string } | undefined> {
+  const names = zip.names().filter((name) => !isHidden(name));
+  if (zip.has(MANIFEST_PATH) && names.some((name) => name.startsWith('tables/'))) return { kind: 'backup', document: MANIFEST_PATH };
+  const substackPosts = names.find((name) => name === 'posts.csv' || name.endsWith('/posts.csv'));
+  if (substackPosts) return { kind: 'substack', document: substackPosts };
+  for (const name of names.filter((candidate) => hasExtension(candidate, '.json', '.xml'))) {
+    if (zip.sizeOf(name) > MAX_DOCUMENT_BYTES) continue;
+    const head = (await file.readText(name)).slice(0, HEAD_BYTES);
+    const kind = kindOfDocument(head);
+    if (kind === 'ghost' || kind === 'wordpress') return { kind, document: name };
+  }
+  if (names.some((name) => hasExtension(name, '.md', '.mdx'))) return { kind: 'markdown', document: '' };
+  return undefined;
+}
+
+/** Opens an uploaded file as the import it holds; UnrecognisedFile or ImportRefused when it holds none. */
+export async function detectImport(path: string): Promise<DetectedImport> {
+  const head = await headOf(path);
+  if (head.subarray(0, 4).equals(ZIP_SIGNATURE)) {
+    let zip: ZipArchive;
+    try {
+      zip = await openZipArchive(path);
+    } catch (error) {
+      throw error instanceof ZipRefused ? new ImportRefused(error.message) : error;
+    }
+    try {
+      checkZipLimits(zip);
+      const file = zipSource(zip);
+      const found = await kindOfZip(zip, file);
+      if (!found) throw new UnrecognisedFile('The zip holds no export this site reads: a Ghost, WordPress or Substack export, a folder of markdown files, or a backup of this site');
+      return { ...found, file, zip, close: () => zip.close() };
+    } catch (error) {
+      zip.close();
+      throw error;
+    }
+  }
+  const kind = kindOfDocument(head.toString('utf8'));
+  if (!kind) throw new UnrecognisedFile('The file is not one this site reads: a Ghost export (.json), a WordPress export (.xml), a members or subscribers CSV, or a zip');
+  const { size } = await stat(path);
+  if (size > MAX_DOCUMENT_BYTES) throw new ImportRefused(`a ${kind === 'ghost' ? 'JSON' : kind === 'wordpress' ? 'XML' : 'CSV'} file may be at most ${MAX_DOCUMENT_BYTES / 2 ** 20} MB`);
+  const file: SourceFile = { names: [], readText: async () => (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
+  return { kind, document: '', file, close: () => undefined };
+}

@@ -1,0 +1,72 @@
+// Where imported items go: blog posts or essays, each through its admin content service, so an
+// import is validated, sanitised and rendered exactly as the studio's saves are.
+import type { QueryDeepPartialEntity } from 'typeorm';
+import { BlogPost, Essay } from '../../../entities';
+import { blogPostInputs } from '../../../entities/BlogPostAdminInput';
+import { essayInputs } from '../../../entities/EssayAdminInput';
+import { blogCategories, categoryLabel, DEFAULT_BLOG_CATEGORY } from '../../../views/api/blogCategories';
+import type { DtoClass } from '../../api/define';
+import type { Store } from '../../db';
+import { adminBlogPosts } from '../admin/blog';
+import type { ContentRow } from '../admin/content';
+import { adminEssays } from '../admin/essays';
+import type { SourceItem } from './sourceTypes';
+
+export const IMPORT_AREAS = ['blog', 'essays'] as const;
+export type ImportArea = (typeof IMPORT_AREAS)[number];
+
+type Values = QueryDeepPartialEntity<ContentRow>;
+
+export interface ImportTarget {
+  area: ImportArea;
+  entity: new () => ContentRow;
+  /** The studio's create input class: an item is checked against it as a save would be. */
+  input: DtoClass<object>;
+  bodyField: string;
+  publicPath: (slug: string) => string;
+  /** The type's own fields of an item: a blog post's category, featured flag and image. */
+  ownFields: (item: SourceItem, featureImage: string | undefined, warn: (message: string) => void) => Record<string, unknown>;
+  findRow: (db: Store, id: number) => Promise<ContentRow | null>;
+  prepare: (input: object, existing?: ContentRow) => Promise<Values>;
+  insertPrepared: (db: Store, values: Values) => Promise<number>;
+  updatePrepared: (db: Store, existing: ContentRow, values: Values) => Promise<void>;
+}
+
+const asKey = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+
+/** The site's category among an item's source tags and categories (by value or label), else the default, with a warning. */
+function categoryOf(tags: string[], warn: (message: string) => void): string {
+  for (const tag of tags) {
+    const key = asKey(tag);
+    const found = blogCategories.find((category) => category.value === key || asKey(category.label) === key || asKey(category.label.replace(/^The /, '')) === key);
+    if (found) return found.value;
+  }
+  warn(`no category of this site among its tags${tags.length ? ` (${tags.join(', ')})` : ''}: filed under ${categoryLabel(DEFAULT_BLOG_CATEGORY)}`);
+  return DEFAULT_BLOG_CATEGORY;
+}
+
+// The services' generic types cannot be named here without their every type parameter; the
+// import calls them only with inputs its target's own class has validated.
+const loose = (service: object) => service as unknown as Pick<ImportTarget, 'findRow' | 'prepare' | 'insertPrepared' | 'updatePrepared'>;
+
+export const IMPORT_TARGETS: Record<ImportArea, ImportTarget> = {
+  blog: {
+    area: 'blog',
+    entity: BlogPost,
+    input: blogPostInputs.create,
+    bodyField: adminBlogPosts.rules.bodyField,
+    publicPath: (slug) => `/${adminBlogPosts.rules.segment}/${slug}`,
+    ownFields: (item, featureImage, warn) => ({ category: categoryOf(item.tags, warn), isFeatured: item.featured, featuredImage: featureImage ?? null }),
+    ...loose(adminBlogPosts),
+  },
+  essays: {
+    area: 'essays',
+    entity: Essay,
+    input: essayInputs.create,
+    bodyField: adminEssays.rules.bodyField,
+    publicPath: (slug) => `/${adminEssays.rules.segment}/${slug}`,
+    ownFields: () => ({}),
+    ...loose(adminEssays),
+  },
+};
+

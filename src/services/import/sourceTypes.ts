@@ -1,0 +1,72 @@
+// What every importer reads out of a file, whatever the source: items (posts and pages), and
+// subscribers, in one shape the import job (importJob.ts) plans, checks and writes. A reader
+// (ghost.ts, wordpress.ts, substack.ts, markdownFolder.ts, subscribersCsv.ts) knows its
+// source's format and nothing of this site's tables.
+
+export type ImportSource = 'ghost' | 'wordpress' | 'substack' | 'markdown' | 'csv';
+
+export interface ImportWarning {
+  /** The item concerned: its title, or the file or address for a warning about no one item. */
+  item: string;
+  message: string;
+}
+
+/** A file is refused as a whole: the job fails with this message and nothing is written. */
+export class ImportRefused extends Error {}
+
+export interface SourceItem {
+  /** Stable id at the source: the same item in the same export always has the same one. */
+  sourceId: string;
+  title: string;
+  /** As the source had it; the import makes it valid and unique here (and warns when it had to). */
+  slug: string;
+  /** HTML (Ghost, WordPress, Substack) or markdown (folders of .md files). */
+  body: { html: string } | { markdown: string };
+  excerpt?: string;
+  /** The source's tags and categories, by name. */
+  tags: string[];
+  featured: boolean;
+  /** A reference to an image: a key of `files`, or an absolute URL. */
+  featureImage?: string;
+  status: 'published' | 'draft' | 'scheduled';
+  /** When it was (or is scheduled to be) published; required unless a draft. */
+  publishedAt?: Date;
+  /**
+   * Images the item uses that are in the uploaded zip: each reference exactly as it is written in
+   * the body (or `featureImage`) → the entry's name in the zip. The import stores each file in the
+   * media library and rewrites the references to it.
+   */
+  files: Record<string, string>;
+  /** The item's addresses at the source, site-relative ('/my-post/', '/?p=12', '/p/my-post'): each answers 301 here. */
+  oldPaths: string[];
+}
+
+export interface SourceSubscriber {
+  email: string;
+  /** Receives emails at the source; false for someone who unsubscribed there. */
+  subscribed: boolean;
+  /** Confirmed their address at the source (double opt-in); nobody is asked again by an import. */
+  confirmed: boolean;
+  subscribedAt?: Date;
+}
+
+export interface SourceContent {
+  items: SourceItem[];
+  subscribers: SourceSubscriber[];
+  warnings: ImportWarning[];
+}
+
+/** The uploaded file as a reader sees it: the text of a single file, or a zip's entries. */
+export interface SourceFile {
+  /** Names of the zip's entries (empty for a single file). */
+  names: string[];
+  /** An entry's text (the single file's own text is read with the name ''). */
+  readText(name: string): Promise<string>;
+}
+
+/** A date the source wrote, or ImportRefused naming the item and the field. */
+export function sourceDate(value: unknown, item: string, field: string): Date {
+  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() !== '' ? new Date(value.trim()) : new Date(Number.NaN);
+  if (Number.isNaN(date.getTime())) throw new ImportRefused(`${item}: ${field} is not a date (${JSON.stringify(value)?.slice(0, 60)})`);
+  return date;
+}

@@ -1,0 +1,96 @@
+// Export files as Ghost, WordPress, Substack and a markdown folder write them, built in the test
+// (real exports are kept out of the repository), and the calls that import them.
+import { ZipFile } from 'yazl';
+import { adminJson } from './adminClient';
+import { TEST_ADMIN_SECRET, type TestServer } from './testServer';
+
+export interface GhostPost {
+  id: string;
+  title: string;
+  slug: string;
+  html: string;
+  status: 'published' | 'draft' | 'scheduled';
+  published_at: string | null;
+  custom_excerpt?: string | null;
+  feature_image?: string | null;
+  featured?: boolean;
+  type?: 'post' | 'page';
+  tags?: string[];
+}
+
+export function ghostExport(posts: GhostPost[]): string {
+  const tags = [...new Set(posts.flatMap((post) => post.tags ?? []))].map((name, i) => ({ id: `t${i}`, name, slug: name.toLowerCase().replace(/\W+/g, '-') }));
+  const tagId = new Map(tags.map((tag) => [tag.name, tag.id]));
+  return JSON.stringify({
+    db: [
+      {
+        meta: { exported_on: 1732000000000, version: '5.96.0' },
+        data: {
+          posts: posts.map((post) => ({
+            uuid: `uuid-${post.id}`,
+            custom_excerpt: null,
+            feature_image: null,
+            featured: false,
+            type: 'post',
+            visibility: 'public',
+            plaintext: null,
+            created_at: '2024-01-01T10:00:00.000Z',
+            updated_at: '2024-01-02T10:00:00.000Z',
+            ...post,
+            tags: undefined,
+          })),
+          tags,
+          posts_tags: posts.flatMap((post) => (post.tags ?? []).map((name, i) => ({ id: `${post.id}-${i}`, post_id: post.id, tag_id: tagId.get(name), sort_order: i }))),
+          users: [{ id: 'u1', name: 'Owner', slug: 'owner', email: 'owner@example.com' }],
+          posts_authors: posts.map((post) => ({ id: `a-${post.id}`, post_id: post.id, author_id: 'u1', sort_order: 0 })),
+        },
+      },
+    ],
+  });
+}
+
+/** A zip of the given entries, as a buffer. */
+export function zipOf(entries: Record<string, string | Buffer>, options: { compress?: boolean } = {}): Promise<Buffer> {
+  const zip = new ZipFile();
+  for (const [name, content] of Object.entries(entries)) zip.addBuffer(Buffer.isBuffer(content) ? content : Buffer.from(content), name, { compress: options.compress ?? true });
+  zip.end();
+  return new Promise((resolve, reject) => {
+    const parts: Buffer[] = [];
+    zip.outputStream.on('data', (part: Buffer) => parts.push(part));
+    zip.outputStream.on('end', () => resolve(Buffer.concat(parts)));
+    zip.outputStream.on('error', reject);
+  });
+}
+
+export interface ImportFields {
+  into?: 'blog' | 'essays';
+  dryRun?: boolean;
+  replace?: boolean;
+}
+
+export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer | string, fileName: string, fields: ImportFields = {}, key: string | null = TEST_ADMIN_SECRET) {
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(Buffer.from(bytes))]), fileName);
+  if (fields.into) form.append('into', fields.into);
+  if (fields.dryRun) form.append('dryRun', 'true');
+  if (fields.replace) form.append('replace', 'true');
+  const response = await fetch(`${server.url}/api/admin/import`, { method: 'POST', body: form, headers: key === null ? {} : { 'x-admin-secret': key } });
+  return { status: response.status, body: (await response.json()) as any };
+}
+
+/** The job once it has finished (done or failed). */
+export async function finishedJob(server: TestServer, id: number) {
+  for (let i = 0; i < 600; i++) {
+    const { body } = await adminJson(server, `/api/admin/import/${id}`);
+    if (body.status === 'done' || body.status === 'failed') return body;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error(`import ${id} did not finish`);
+}
+
+/** Posts the file and waits for its job; fails the test when the file was not accepted. */
+export async function importFile(server: TestServer, bytes: Buffer | string, fileName: string, fields: ImportFields = {}) {
+  const started = await postImport(server, bytes, fileName, fields);
+  if (started.status !== 202) throw new Error(`import answered ${started.status}: ${JSON.stringify(started.body)}`);
+  return { kind: started.body.kind as string, job: await finishedJob(server, started.body.id) };
+}
