@@ -65,6 +65,10 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/ai-islam/:id/send',
   // The whole-site backup (#22): what it holds, and its signed download link.
   'GET /admin/backup',
+  // Moving in (#22): a file in, its job followed.
+  'POST /admin/import',
+  'GET /admin/import',
+  'GET /admin/import/:id',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,

@@ -100,6 +100,7 @@ const adminPaths = (postId: number, essayId: number) => [
   '/admin/legacy',
   '/admin/messages',
   '/admin/backup',
+  '/admin/import',
 ];
 
 /** Empty lists, on a server with no content at all, and what each says. */

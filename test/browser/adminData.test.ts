@@ -1,5 +1,5 @@
 // Admin pages in Chromium: subscribers and their CSV export, legacy moderation, messages, and
-// the whole-site backup downloaded on a phone.
+// the whole-site backup downloaded on a phone, and a Ghost blog imported on one.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 import { BlogPost, ContactMessage, LegacySubmission, NewsletterSubscriber } from '../../entities';
@@ -7,6 +7,7 @@ import { openDatabase } from '../../src/db';
 import { restoreBackup } from '../../src/services/transfer/restoreBackup';
 import { mysqlUrl, openTestDatabase } from '../helpers/testDatabase';
 import { browserSuite } from '../helpers/browserSuite';
+import { ghostExport } from '../helpers/importFiles';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 
 describe('browser: admin subscribers, moderation and messages', () => {
@@ -110,6 +111,37 @@ describe('browser: admin subscribers, moderation and messages', () => {
     } finally {
       await empty.destroy();
     }
+    expect(problems).to.deep.equal([]);
+  });
+
+  it('moves a Ghost blog in on a phone: checks the file first, then imports it and shows the report', async function () {
+    this.timeout(60_000);
+    const { page, problems } = await suite.visit('/admin', { width: 390 });
+    await page.getByLabel('Admin secret key', { exact: true }).fill(TEST_ADMIN_SECRET);
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('main').getByRole('link', { name: 'Import' }).click();
+    await page.getByRole('heading', { name: 'Bring a file' }).waitFor();
+    const published = new Date(Date.now() - 86_400_000).toISOString();
+    const file = ghostExport([
+      { id: 'b1', title: 'Moved from Ghost', slug: 'moved-from-ghost', html: '<p>Hello from the old blog.</p>', status: 'published', published_at: published, tags: ['AI & Society'] },
+      { id: 'b2', title: 'A Ghost draft', slug: 'a-ghost-draft', html: '<p>Soon.</p>', status: 'draft', published_at: null },
+    ]);
+    await page.getByLabel('Export file').setInputFiles({ name: 'my-blog.ghost.json', mimeType: 'application/json', buffer: Buffer.from(file) });
+    expect(await page.getByRole('button', { name: 'Import', exact: true }).isDisabled()).to.equal(true);
+    await page.getByRole('button', { name: 'Check the file' }).click();
+    await page.getByText('Checked my-blog.ghost.json (a Ghost export): nothing was written yet.').waitFor();
+    expect(await page.locator('dt', { hasText: 'Would create' }).locator('xpath=..').textContent()).to.equal('Would create2');
+    expect(await suite.server.db.getRepository(BlogPost).countBy({ slug: 'moved-from-ghost' })).to.equal(0);
+    await page.getByRole('button', { name: 'Import', exact: true }).click();
+    await page.getByText('Imported my-blog.ghost.json (a Ghost export).').waitFor();
+    expect(await page.locator('dt', { hasText: /^Created$/ }).locator('xpath=..').textContent()).to.equal('Created2');
+    await page.getByRole('heading', { name: 'Recent imports' }).waitFor();
+    expect(await suite.server.db.getRepository(BlogPost).countBy({ slug: 'moved-from-ghost' })).to.equal(1);
+    // Nothing on the page is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
+    await page.goto(`${suite.server.url}/moved-from-ghost/`);
+    await page.getByRole('heading', { name: 'Moved from Ghost', level: 1 }).waitFor();
+    expect(new URL(page.url()).pathname).to.equal('/blog/moved-from-ghost');
     expect(problems).to.deep.equal([]);
   });
 });

@@ -21,6 +21,7 @@ const pages: { path: string; title: string; shows: string[] }[] = [
   { path: '/admin/legacy', title: 'Admin: Legacy Moderation', shows: ['Legacy Wall Moderation', 'Access Legacy Moderation', 'Admin secret key'] },
   { path: '/admin/messages', title: 'Admin: Contact Messages', shows: ['Contact Messages', 'Access Contact Messages', 'Admin secret key'] },
   { path: '/admin/backup', title: 'Admin: Backup', shows: ['Backup', 'The whole site in one file', 'Admin secret key'] },
+  { path: '/admin/import', title: 'Admin: Import', shows: ['Import', 'Move in from Ghost, WordPress, Substack', 'Admin secret key'] },
 ];
 
 describe('SSR admin pages', () => {

@@ -20,6 +20,7 @@ export const adminRoutes: AdminPageRoute[] = [
   admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('../pages/admin/AdminDashboardPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('../pages/admin/AdminSeedPage')),
   admin('/admin/backup', 'AdminBackupPage', 'Backup', () => import('../pages/admin/AdminBackupPage')),
+  admin('/admin/import', 'AdminImportPage', 'Import', () => import('../pages/admin/AdminImportPage')),
   admin('/admin/blog', 'AdminBlogPages', 'Blog Posts', () => import('../pages/admin/AdminBlogPages')),
   admin('/admin/blog/new', 'AdminBlogPages', 'New Blog Post', () => import('../pages/admin/AdminBlogPages')),
   admin('/admin/blog/edit/:id', 'AdminBlogPages', 'Edit Blog Post', () => import('../pages/admin/AdminBlogPages')),

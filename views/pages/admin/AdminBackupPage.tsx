@@ -29,6 +29,8 @@ const TABLE_LABELS: Record<string, string> = {
   newsletter_sends: 'Newsletter sends',
   outbox_emails: 'Emails (outbox)',
   media_items: 'Media library items',
+  imported_items: 'Imported items (their source)',
+  old_addresses: 'Old addresses of imported items',
 };
 
 const panelCss = css`
