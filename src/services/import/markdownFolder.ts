@@ -14,7 +14,8 @@
 //   slug front matter does not; in a _drafts folder the file is a draft.
 // - No date, and not a draft: imported as a draft, with a warning.
 // - Tags: `tags`, then `categories` and `category`: a list, or a string split at commas.
-// - Old addresses: '/slug/', Jekyll's default '/yyyy/mm/dd/slug.html' (from the file name's date),
+// - Old addresses: '/slug/' (a slug with spaces or punctuation as generators make it: 'My Note' →
+//   '/my-note/'), Jekyll's default '/yyyy/mm/dd/slug.html' (from the file name's date),
 //   and Hugo's `aliases` and a `permalink` or `url` beginning with '/'.
 // - Images: a relative reference is looked up beside the file, then from the zip's top (Obsidian
 //   writes vault-relative paths); one beginning with '/' in the site's public/ or static/ folder or
@@ -44,8 +45,9 @@ export async function readMarkdownFolder(file: SourceFile): Promise<SourceConten
 
 function readItem(name: string, source: string, zip: ZipIndex, allWarnings: ImportWarning[]): SourceItem {
   const isMdx = /\.mdx$/i.test(name);
-  const pending: string[] = [];
-  const { data, body: afterFrontMatter } = splitFrontMatter(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), name, pending);
+  const warnings: string[] = []; // given the item's title at the end
+  const warn = (message: string) => warnings.push(message);
+  const { data, body: afterFrontMatter } = splitFrontMatter(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), name, warnings);
 
   const fileName = baseName(name).replace(/\.mdx?$/i, '');
   const jekyll = jekyllName(fileName);
@@ -63,8 +65,6 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
     body = body.slice(heading.end); // the same title again at the top of the body
   }
   title ||= nameSlug;
-  const warnings: string[] = pending;
-  const warn = (message: string) => warnings.push(message);
 
   if (isMdx) body = withoutMdxStatements(body);
   body = body.replace(/^\n+/, '');
@@ -89,7 +89,15 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
   // Images: the body's, and the feature image.
   const files: Record<string, string> = {};
   const folder = dirName(name);
+  const seen = new Map<string, boolean>();
   const addImage = (reference: string): boolean => {
+    const known = seen.get(reference);
+    if (known !== undefined) return known;
+    const found = findImage(reference);
+    seen.set(reference, found);
+    return found;
+  };
+  const findImage = (reference: string): boolean => {
     if (/^(?:[a-z][a-z0-9+.-]*:|\/\/|#)/i.test(reference)) return false; // an address elsewhere (https:, data:) or a fragment
     const found = zip.resolve(reference, folder);
     if ('entry' in found) {
@@ -113,11 +121,13 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
   for (const shortcode of new Set([...scannable.matchAll(/\{\{[<%]\s*\/?\s*([\w-]+)/g)].map((match) => match[1]))) {
     warn(`a Hugo shortcode {{< ${shortcode} >}} is not supported and was left as text`);
   }
-  for (const tag of new Set([...scannable.matchAll(/\{%-?\s*(\w+)/g)].map((match) => match[1]))) warn(`a Liquid tag {% ${tag} %} is not supported and was left as text`);
+  for (const tag of new Set([...scannable.matchAll(/\{%-?\s*(\w+)/g)].map((match) => match[1]).filter((tag) => !tag.startsWith('end'))))
+    warn(`a Liquid tag {% ${tag} %} is not supported and was left as text`);
 
   // Old addresses.
-  const oldPaths = [`/${slug}/`];
-  if (jekyll) oldPaths.push(`/${jekyll.yyyy}/${jekyll.mm}/${jekyll.dd}/${slug}.html`);
+  const pathSlug = addressSlug(slug);
+  const oldPaths = [`/${pathSlug}/`];
+  if (jekyll) oldPaths.push(`/${jekyll.yyyy}/${jekyll.mm}/${jekyll.dd}/${pathSlug}.html`);
   for (const path of [...listField(data.aliases), stringField(data.permalink), stringField(data.url)]) if (path.startsWith('/') && !path.startsWith('//')) oldPaths.push(path);
 
   for (const message of warnings) allWarnings.push({ item: title, message });
@@ -268,13 +278,24 @@ function frontMatterDate(value: unknown, name: string, field: string): Date {
     }
     return new Date(time);
   }
-  // A written-out date ('May 1, 2023', 'Mon, 01 May 2023 10:00:00 +0000'): a month's name and a year at least.
+  // A written-out date ('May 1, 2023', 'Mon, 01 May 2023 10:00:00 +0000'): a month's name and a year at least; UTC unless it names a zone.
   if (new RegExp(`\\b(${months})[a-z]*\\b`, 'i').test(text) && /\b\d{4}\b/.test(text)) {
-    const time = Date.parse(text);
+    const hasZone = /(?:^|\s)(?:[+-]\d{2}:?\d{2}|Z|UTC|GMT|[A-Z]{1,4}T)(?:\s|$)/.test(text) || /[+-]\d{2}:?\d{2}$/.test(text);
+    const time = Date.parse(hasZone ? text : `${text} UTC`);
     if (!Number.isNaN(time)) return new Date(time);
   }
   throw refuse();
 }
+
+/** The slug as the old site's address had it: as written when it is fit for one, else as site generators make it ('My Note' → 'my-note'). */
+const addressSlug = (slug: string) =>
+  /^[\w.~-]+$/.test(slug)
+    ? slug
+    : slug
+        .toLowerCase()
+        .trim()
+        .replace(/\s+/g, '-')
+        .replace(/[^\p{L}\p{N}_-]/gu, '');
 
 /** Jekyll's 'YYYY-MM-DD-slug' file names. */
 function jekyllName(fileName: string): { date: Date; slug: string; yyyy: string; mm: string; dd: string } | undefined {

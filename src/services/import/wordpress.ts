@@ -6,7 +6,9 @@
 //   left out without a word, as are items in the trash, auto-drafts and inherited revisions.
 // - The document may declare nothing: a DOCTYPE or an ENTITY anywhere outside a CDATA section or a
 //   comment refuses it (XXE, billion laughs), and the parser expands no entity at all besides;
-//   the five XML entities and numeric references are decoded here, in text and attributes only.
+//   the five XML entities and numeric references are decoded here, in text and attributes only
+//   (CDATA is verbatim). Titles and term names are decoded once more: WordPress stores them
+//   HTML-escaped ('News &amp; Views'), and here they are plain text.
 // - Classic-editor content has no <p>: WordPress adds them on display (wpautop). Content with no
 //   <p> tag is given them here: each blank-line-separated chunk holding no block-level tag becomes
 //   a paragraph (its single line breaks <br>); chunks with a block tag, and <pre> blocks, are left
@@ -15,7 +17,15 @@
 // - [caption] shortcodes (the classic editor's image captions) become <figure>/<figcaption>;
 //   any other shortcode is left as text with a warning.
 // - An empty wp:post_name (a draft never saved with a slug) is kept as '': the import makes a slug
-//   from the title.
+//   from the title. A non-ASCII one (stored percent-encoded) is decoded for the slug, and kept
+//   encoded in the old addresses.
+// - Old addresses: '/?p=id' (and '/?page_id=id' for a page), for a published or scheduled post
+//   WordPress's date permalinks '/yyyy/mm/dd/slug/' and '/yyyy/mm/slug/' by its local date, and
+//   the item's own <link> when it is on the site and has no query; all below the blog's folder
+//   when WordPress lived in one (wp:base_blog_url https://example.com/blog → '/blog/?p=12').
+// - Images: each <img src> and the feature image (the _thumbnail_id attachment's URL) under
+//   /wp-content/uploads/ is looked for in the zip by its path below that folder; a resized copy
+//   the zip lacks (cat-300x200.jpg) falls back on its original (cat.jpg). srcset is not read.
 
 import { XMLParser } from 'fast-xml-parser';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
@@ -36,15 +46,18 @@ export function looksLikeWxr(text: string): boolean {
 export async function readWordPressExport(file: SourceFile, xmlName: string): Promise<SourceContent> {
   const xml = (await file.readText(xmlName)).replace(/^\uFEFF/, '');
   refuseDeclarations(xml);
-  const parsed = parser().parse(xml) as XmlNode;
+  let parsed: XmlNode;
+  try {
+    parsed = parser().parse(xml) as XmlNode;
+  } catch (error) {
+    throw new ImportRefused(`not a WordPress export: ${xmlName || 'the file'} is not well-formed XML (${(error as Error).message.slice(0, 200)})`);
+  }
   const channel = child(child(parsed, 'rss'), 'channel');
   if (!isNode(channel)) throw new ImportRefused(`not a WordPress export: ${xmlName || 'the file'} has no RSS channel`);
   if (!text(channel['wp:wxr_version'])) throw new ImportRefused(`not a WordPress export: ${xmlName || 'the file'} has no wp:wxr_version`);
 
   const siteUrl = parseUrl(text(channel['wp:base_blog_url'])) ?? parseUrl(text(channel.link)) ?? parseUrl(text(channel['wp:base_site_url']));
-  const siteHosts = new Set(
-    [text(channel['wp:base_blog_url']), text(channel['wp:base_site_url']), text(channel.link)].map((url) => parseUrl(url)?.host).filter((host): host is string => !!host),
-  );
+  const siteHosts = new Set([text(channel['wp:base_blog_url']), text(channel['wp:base_site_url']), text(channel.link)].map((url) => parseUrl(url)?.host).filter((host): host is string => !!host));
   const basePath = (siteUrl?.pathname ?? '/').replace(/\/+$/, '');
   const uploads = uploadsInZip(file.names);
 
@@ -82,7 +95,8 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
   const title = decodeXml(text(raw.title)).trim() || `Untitled (${type} ${id})`;
   const itemName = `${title} (${type} ${id})`;
   const warn = (message: string) => context.warnings.push({ item: title, message });
-  const slug = decodeXml(text(raw['wp:post_name'])).trim();
+  const postName = text(raw['wp:post_name']).trim(); // percent-encoded when not ASCII, as in the old addresses
+  const slug = safeDecode(postName);
 
   const gmt = wpDate(text(raw['wp:post_date_gmt']), itemName, 'wp:post_date_gmt');
   const local = wpDate(text(raw['wp:post_date']), itemName, 'wp:post_date');
@@ -94,7 +108,10 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
   for (const name of shortcodes) warn(`a shortcode [${name}] is not supported and was left as text`);
 
   const files: Record<string, string> = {};
+  const seen = new Set<string>();
   const addImage = (reference: string) => {
+    if (seen.has(reference)) return;
+    seen.add(reference);
     const inZip = uploadEntry(reference, context.uploads);
     if (inZip) files[reference] = inZip;
     else if (uploadsPath(reference) !== undefined) warn(`image ${reference} is not in the file (put the wp-content/uploads folder in a zip beside the XML to bring it)`);
@@ -124,7 +141,7 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
   if (type === 'page') oldPaths.push(`${context.basePath}/?page_id=${id}`);
   if (type === 'post' && status !== 'draft' && slug && local) {
     const [yyyy, mm, dd] = local.parts;
-    oldPaths.push(`${context.basePath}/${yyyy}/${mm}/${dd}/${slug}/`, `${context.basePath}/${yyyy}/${mm}/${slug}/`);
+    oldPaths.push(`${context.basePath}/${yyyy}/${mm}/${dd}/${postName}/`, `${context.basePath}/${yyyy}/${mm}/${postName}/`);
   }
   const link = parseUrl(text(raw.link));
   if (link && context.siteHosts.has(link.host) && !link.search && link.pathname !== '/') oldPaths.push(link.pathname);
@@ -176,11 +193,16 @@ function wpDate(value: string, item: string, field: string): { date: Date; parts
 
 // --- Security: no declarations, no entity expansion ---------------------------------------------
 
-/** Refuses a document declaring a DOCTYPE or an ENTITY outside its CDATA sections and comments. */
+/** Refuses a document declaring a DOCTYPE or an ENTITY outside its CDATA sections and comments (where the text declares nothing). */
 function refuseDeclarations(xml: string) {
-  const markup = xml.replace(/<!\[CDATA\[[\s\S]*?\]\]>|<!--[\s\S]*?-->/g, '');
-  if (/<!\s*(DOCTYPE|ENTITY)/i.test(markup)) {
-    throw new ImportRefused('the WordPress export declares a DOCTYPE or an ENTITY, which an export never does: it was refused unread (it could expand to fill the memory or read files)');
+  const markup = /<!\[CDATA\[|<!--|<!\s*(?:DOCTYPE|ENTITY)/gi;
+  for (let match = markup.exec(xml); match; match = markup.exec(xml)) {
+    const close = match[0] === '<!--' ? '-->' : match[0] === '<![CDATA[' ? ']]>' : undefined;
+    if (!close) {
+      throw new ImportRefused('the WordPress export declares a DOCTYPE or an ENTITY, which an export never does: it was refused unread (it could expand to fill the memory or read files)');
+    }
+    const end = xml.indexOf(close, markup.lastIndex);
+    if (end >= 0) markup.lastIndex = end + close.length; // an unclosed one hides nothing: the rest is still searched
   }
 }
 
@@ -222,13 +244,26 @@ function text(value: unknown): string {
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   if (Array.isArray(value)) return value.map(text).join('');
   if (!isNode(value)) return '';
-  return text(value['#text']) + asArray(value['#cdata']).map((part) => (typeof part === 'string' ? part : '')).join('');
+  return (
+    text(value['#text']) +
+    asArray(value['#cdata'])
+      .map((part) => (typeof part === 'string' ? part : ''))
+      .join('')
+  );
 }
 
 const attribute = (node: XmlNode, name: string): string => {
   const value = node[`@_${name}`];
   return typeof value === 'string' ? decodeXml(value) : '';
 };
+
+function safeDecode(value: string): string {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return value;
+  }
+}
 
 function parseUrl(value: string): URL | undefined {
   if (!value) return undefined;
@@ -245,7 +280,24 @@ const BLOCK_TAG = /<\/?(p|div|h[1-6]|ul|ol|li|figure|blockquote|pre|table|hr|sec
 
 // Shortcodes worth a warning without attributes or a closing tag; any other [name] needs one of
 // those to count (so that "[sic]" or "[1]" in prose is not taken for one).
-const KNOWN_SHORTCODES = new Set(['gallery', 'embed', 'video', 'audio', 'playlist', 'caption', 'wp_caption', 'contact-form', 'contact-form-7', 'youtube', 'vimeo', 'soundcloud', 'tweet', 'instagram', 'code', 'sourcecode']);
+const KNOWN_SHORTCODES = new Set([
+  'gallery',
+  'embed',
+  'video',
+  'audio',
+  'playlist',
+  'caption',
+  'wp_caption',
+  'contact-form',
+  'contact-form-7',
+  'youtube',
+  'vimeo',
+  'soundcloud',
+  'tweet',
+  'instagram',
+  'code',
+  'sourcecode',
+]);
 
 function bodyHtml(content: string): { html: string; shortcodes: string[] } {
   let html = captionsToFigures(content);
@@ -328,12 +380,7 @@ function uploadsPath(reference: string): string | undefined {
   }
   const at = path.indexOf(`/${UPLOADS}`);
   if (at < 0) return undefined;
-  const rest = path.slice(at + UPLOADS.length + 1);
-  try {
-    return decodeURIComponent(rest);
-  } catch {
-    return rest;
-  }
+  return safeDecode(path.slice(at + UPLOADS.length + 1));
 }
 
 /** The zip entry for an upload's address: the file itself, else the original a resized copy (name-300x200.jpg) was made from. */
