@@ -94,3 +94,62 @@ export async function importFile(server: TestServer, bytes: Buffer | string, fil
   if (started.status !== 202) throw new Error(`import answered ${started.status}: ${JSON.stringify(started.body)}`);
   return { kind: started.body.kind as string, job: await finishedJob(server, started.body.id) };
 }
+
+export interface WxrItem {
+  id: number;
+  title: string;
+  name: string;
+  status: 'publish' | 'draft' | 'future' | 'trash';
+  /** Local and UTC times as WordPress writes them: 'YYYY-MM-DD HH:MM:SS'. */
+  date: string;
+  dateGmt: string;
+  content: string;
+  type?: 'post' | 'page' | 'attachment';
+  categories?: string[];
+  tags?: string[];
+  attachmentUrl?: string;
+}
+
+export function wordPressExport(items: WxrItem[], preamble = '<?xml version="1.0" encoding="UTF-8" ?>'): string {
+  const term = (domain: string, name: string) => `<category domain="${domain}" nicename="${name.toLowerCase().replace(/\W+/g, '-')}"><![CDATA[${name}]]></category>`;
+  return `${preamble}
+<rss version="2.0" xmlns:excerpt="http://wordpress.org/export/1.2/excerpt/" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel>
+  <title>Example Blog</title>
+  <link>https://example.com</link>
+  <wp:wxr_version>1.2</wp:wxr_version>
+  <wp:base_site_url>https://example.com</wp:base_site_url>
+  <wp:base_blog_url>https://example.com</wp:base_blog_url>
+  ${items
+    .map(
+      (item) => `<item>
+    <title><![CDATA[${item.title}]]></title>
+    <link>https://example.com/?p=${item.id}</link>
+    <dc:creator><![CDATA[admin]]></dc:creator>
+    <content:encoded><![CDATA[${item.content}]]></content:encoded>
+    <excerpt:encoded><![CDATA[]]></excerpt:encoded>
+    <wp:post_id>${item.id}</wp:post_id>
+    <wp:post_date><![CDATA[${item.date}]]></wp:post_date>
+    <wp:post_date_gmt><![CDATA[${item.dateGmt}]]></wp:post_date_gmt>
+    <wp:post_name><![CDATA[${item.name}]]></wp:post_name>
+    <wp:status><![CDATA[${item.status}]]></wp:status>
+    <wp:post_type><![CDATA[${item.type ?? 'post'}]]></wp:post_type>
+    ${item.attachmentUrl ? `<wp:attachment_url><![CDATA[${item.attachmentUrl}]]></wp:attachment_url>` : ''}
+    ${(item.categories ?? []).map((name) => term('category', name)).join('')}${(item.tags ?? []).map((name) => term('post_tag', name)).join('')}
+  </item>`,
+    )
+    .join('\n')}
+</channel>
+</rss>`;
+}
+
+/** Substack's export: posts.csv, a file of HTML per post, and the email list. */
+export function substackExport(posts: { id: number; slug: string; date: string; published: boolean; title: string; subtitle: string; html: string }[], emailList: string): Promise<Buffer> {
+  const header = 'post_id,post_date,is_published,email_sent_at,inbox_sent_at,type,audience,title,subtitle,podcast_url';
+  const rows = posts.map((post) => `${post.id}.${post.slug},${post.published ? post.date : ''},${post.published},,,newsletter,everyone,"${post.title}","${post.subtitle}",`);
+  return zipOf({
+    'posts.csv': [header, ...rows].join('\n'),
+    ...Object.fromEntries(posts.map((post) => [`posts/${post.id}.${post.slug}.html`, post.html])),
+    'email_list.my-letter.csv': emailList,
+  });
+}

@@ -118,7 +118,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
   } catch (error) {
     await forgetImportMedia(db, createdMedia).catch(() => undefined);
     const known = error instanceof ImportRefused || error instanceof RestoreRefused || error instanceof HttpError;
-    if (!known) console.error(`[import] job ${job.id} failed:`, error);
+    if (!known) console.error(`[import] job ${job.id} failed: ${(error as Error).message}`);
     const message = known ? (error as Error).message : `the import stopped on an error (${(error as Error).message}); nothing was written`;
     await jobs(db).update(job.id, { status: 'failed', error: message.slice(0, 2000), warnings: report.storedWarnings(), counts: report.counts, finishedAt: new Date(), heartbeatAt: new Date() });
   }
