@@ -174,10 +174,11 @@ export function adminContentService<Body extends string, ReadTime extends string
 
     /**
      * What a save of `input` would write, with no database work: the body rendered and
-     * sanitised, the excerpt and reading time derived. An import prepares every item first, then
-     * writes them all in one transaction (insertPrepared, updatePrepared).
+     * sanitised, the excerpt and reading time derived by the rules of `mode`. An import prepares
+     * every item first (always as a creation, so the same file prepares the same values each
+     * time), then writes them all in one transaction (insertPrepared, updatePrepared).
      */
-    prepare: (input: Input, existing?: Row) => valuesOf(input, existing ? 'edit' : 'create', existing),
+    prepare: (input: Input, mode: SaveMode, existing?: Row) => valuesOf(input, mode, existing),
     insertPrepared,
     /** Saves prepared values over an item, as an edit would. */
     updatePrepared: async (db: Store, existing: Row, values: QueryDeepPartialEntity<Row>) => saveExisting(db, existing, values, 'save'),

@@ -8,6 +8,7 @@ import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import { slugifyForEdit } from '../../../views/lib/text';
 import { validateBody } from '../../api/validateInput';
 import type { Store } from '../../db';
+import { timeSlicer } from '../../lib/timeSlices';
 import { HttpError } from '../../errors';
 import type { ContentRow } from '../admin/content';
 import { rewriteReferences } from './importMedia';
@@ -78,7 +79,9 @@ export async function planItems(db: Store, items: SourceItem[], options: PlanOpt
   const before = await importedBefore(db, options.source, items.map((item) => item.sourceId));
   const taken = await takenSlugs(db);
   const plans: PlannedItem[] = [];
+  const slice = timeSlicer();
   for (const item of items) {
+    await slice();
     const warn = (message: string) => report.warn(item.title || item.sourceId, message);
     const plan = await planItem(db, item, options, before.get(item.sourceId), taken, warn);
     if (plan === 'skip') report.count('skipped');
@@ -146,7 +149,7 @@ async function planItem(
   };
   let values: PlannedItem['values'];
   try {
-    values = await target.prepare(await validateBody(target.input, fields), existing);
+    values = await target.prepare(await validateBody(target.input, fields), 'create', existing);
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     const details = (error.details as { messages?: string[] }[] | undefined)?.flatMap((detail) => detail.messages ?? []) ?? [];
@@ -165,9 +168,14 @@ async function oldPathsKnown(db: Store, paths: string[]): Promise<boolean> {
   return usable.length === 0 || (await db.getRepository(OldAddress).countBy({ path: In(usable) })) === usable.length;
 }
 
-/** Writes the planned items (inside the import's transaction). */
-export async function writeItems(db: Store, source: ImportSource, plans: PlannedItem[]): Promise<void> {
+/**
+ * Writes the planned items inside the import's transaction. `slice` lets visitors in between
+ * items where the database gives each connection its own transaction (MySQL); the embedded
+ * database has one connection, which a visitor's queries would share mid-transaction.
+ */
+export async function writeItems(db: Store, source: ImportSource, plans: PlannedItem[], slice: () => Promise<void>): Promise<void> {
   for (const plan of plans) {
+    await slice();
     let itemId: number;
     if (plan.existing) {
       itemId = plan.existing.id;

@@ -10,6 +10,7 @@ import type { ImportJobDto } from '../../../views/api/adminTypes';
 import type { Config } from '../../config';
 import { ConflictError, HttpError, NotFoundError } from '../../errors';
 import { runInBackground } from '../../lib/backgroundWork';
+import { timeSlicer } from '../../lib/timeSlices';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { RestoreRefused, restoreBackup, rowsInSite } from '../transfer/restoreBackup';
 import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } from './detectImport';
@@ -109,8 +110,9 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await finish(db, job.id, report);
       return;
     }
+    const slice = db.options.type === 'mysql' ? timeSlicer() : async () => undefined;
     await db.transaction(async (manager) => {
-      await writeItems(manager, source, items);
+      await writeItems(manager, source, items, slice);
       await writeSubscribers(manager, subscribers);
       await manager.update(ImportJob, job.id, finished(report, content.items.length + content.subscribers.length));
     });

@@ -27,7 +27,7 @@ export interface ImportTarget {
   /** The type's own fields of an item: a blog post's category, featured flag and image. */
   ownFields: (item: SourceItem, featureImage: string | undefined, warn: (message: string) => void) => Record<string, unknown>;
   findRow: (db: Store, id: number) => Promise<ContentRow | null>;
-  prepare: (input: object, existing?: ContentRow) => Promise<Values>;
+  prepare: (input: object, mode: 'create', existing?: ContentRow) => Promise<Values>;
   insertPrepared: (db: Store, values: Values) => Promise<number>;
   updatePrepared: (db: Store, existing: ContentRow, values: Values) => Promise<void>;
 }

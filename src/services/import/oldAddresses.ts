@@ -9,7 +9,12 @@ import { IMPORT_TARGETS, type ImportArea } from './importTargets';
  * slash or '.html', nor start with /p/ or ask for ?p=), so the pages of this site skip the lookup.
  */
 export function oldAddressOf(path: string, query: URLSearchParams): string | undefined {
-  if (path === '/') return /^\d{1,12}$/.test(query.get('p') ?? '') ? `/?p=${query.get('p')}` : undefined;
+  // WordPress's plain links, at its root or in its folder: '/?p=12', '/blog/?page_id=7'.
+  for (const name of ['p', 'page_id']) {
+    const id = query.get(name);
+    if (id !== null && path.endsWith('/')) return /^\d{1,12}$/.test(id) ? `${path}?${name}=${id}` : undefined;
+  }
+  if (path === '/') return undefined;
   if (path.endsWith('/') || path.endsWith('.html') || path.startsWith('/p/')) return path;
   return undefined;
 }
