@@ -194,6 +194,22 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     expect(await server.db.getRepository(BlogPost).count()).to.equal(0);
   });
 
+  it('brings a WordPress export zipped with its wp-content/uploads: images stored, links rewritten, the thumbnail kept', async () => {
+    const image = await photo(900, 600);
+    const url = 'https://example.com/wp-content/uploads/2023/05/harbour.jpg';
+    const xml = wordPressExport([
+      { id: 30, title: 'Harbour', name: 'harbour', status: 'publish', date: '2023-05-01 12:30:00', dateGmt: '2023-05-01 10:30:00', content: `<p>The harbour.</p>\n<img src="${url}" alt="Boats">` },
+      { id: 31, title: 'harbour.jpg', name: 'harbour-jpg', status: 'inherit', date: '2023-05-01 12:30:00', dateGmt: '2023-05-01 10:30:00', content: '', type: 'attachment', attachmentUrl: url },
+    ]);
+    const zip = await zipOf({ 'export/example.WordPress.xml': xml, 'export/wp-content/uploads/2023/05/harbour.jpg': image });
+    const { kind, job } = await importFile(server, zip, 'wordpress.zip');
+    expect(kind).to.equal('wordpress');
+    expect(job.counts.created).to.equal(1);
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'harbour' });
+    expect(post.content).to.match(/src="\/media\/[0-9a-f]{32}-900x600\.jpg"/).and.not.include('example.com');
+    expect(await server.db.getRepository(MediaItem).count()).to.equal(1);
+  });
+
   it('imports a Substack export: posts with their subtitles, /p/ addresses, and its readers', async () => {
     const zip = await substackExport(
       [

@@ -99,7 +99,7 @@ export interface WxrItem {
   id: number;
   title: string;
   name: string;
-  status: 'publish' | 'draft' | 'future' | 'trash';
+  status: 'publish' | 'draft' | 'future' | 'trash' | 'inherit';
   /** Local and UTC times as WordPress writes them: 'YYYY-MM-DD HH:MM:SS'. */
   date: string;
   dateGmt: string;
