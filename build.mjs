@@ -7,8 +7,22 @@ import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
+import { minifyCssTemplates } from './scripts/cssTemplates.mjs';
+
 const watch = process.argv.includes('--watch');
 const assetsDir = 'static/assets';
+
+const loaderOf = (file) => (file.endsWith('x') ? 'tsx' : 'ts');
+const viewsDir = `${path.resolve('views')}${path.sep}`;
+const cssOf = (file, contents) => (file.startsWith(viewsDir) ? minifyCssTemplates(contents) : contents);
+
+/** views/' CSS-in-JS minified (scripts/cssTemplates.mjs), in the server's bundles and the browser's alike. */
+const cssTemplatesMinified = {
+  name: 'css-templates-minified',
+  setup(build) {
+    build.onLoad({ filter: /\.tsx?$/ }, (args) => (args.path.startsWith(viewsDir) ? { contents: cssOf(args.path, readFileSync(args.path, 'utf8')), loader: loaderOf(args.path) } : undefined));
+  },
+};
 
 const shared = {
   bundle: true,
@@ -37,6 +51,7 @@ const serverOptions = {
   target: 'node20',
   packages: 'external',
   sourcemap: true,
+  plugins: [cssTemplatesMinified],
 };
 
 // Every lazily loaded module (each page, and the few parts a page loads on demand) imports the
@@ -57,14 +72,14 @@ const lazyModulesImportTheShell = {
     });
     build.onLoad({ filter: /\.tsx?$/ }, (args) => {
       if (!args.pluginData?.lazy) return undefined;
-      return { contents: `import ${JSON.stringify(appShell)};\n${readFileSync(args.path, 'utf8')}`, loader: args.path.endsWith('x') ? 'tsx' : 'ts' };
+      return { contents: `import ${JSON.stringify(appShell)};\n${cssOf(args.path, readFileSync(args.path, 'utf8'))}`, loader: loaderOf(args.path) };
     });
   },
 };
 
 const clientOptions = {
   ...shared,
-  plugins: [lazyModulesImportTheShell],
+  plugins: [lazyModulesImportTheShell, cssTemplatesMinified],
   entryPoints: { client: 'views/app/client.tsx' },
   outdir: assetsDir,
   platform: 'browser',

@@ -78,6 +78,10 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     const moved = await noRedirect(server, '/minds-at-work/');
     expect(moved.status).to.equal(301);
     expect(moved.headers.get('location')).to.equal('/blog/minds-at-work');
+    // This site's own pages win over an imported page's old address.
+    const about = await importFile(server, ghostExport([{ id: 'page-about', title: 'About me', slug: 'about', html: '<p>Me.</p>', status: 'published', published_at: past, type: 'page' }]), 'about.json');
+    expect(about.job.counts.created).to.equal(1);
+    expect((await noRedirect(server, '/about/')).status).to.equal(200);
     // Drafts and scheduled items are not public yet: their old address is a 404 until they are.
     expect((await noRedirect(server, '/work-in-progress/')).status).to.equal(404);
     const page = await fetch(`${server.url}/blog/minds-at-work`);
