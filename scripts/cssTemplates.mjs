@@ -1,9 +1,11 @@
 // The build's CSS-in-JS text, minified: inside every css`…` and keyframes`…` template of views/,
-// runs of whitespace that hold a line break become one space, and the spaces around { } ; , and
+// runs of whitespace that hold a line break become one space, and the spaces around { } ; and
 // after a property's colon go.
 // Interpolations (${…}) are left as written. Gzip already squeezes most of the indentation, but
-// not all: this takes about 0.3 KB off every page's script. The server and the browser bundles
-// both apply it, so Emotion hashes the same text on both sides and hydration matches.
+// not all: this takes about 0.25 KB off every page's script. The server and the browser bundles
+// both apply it, so Emotion hashes the same text on both sides and hydration matches. The CSS
+// Emotion writes into the page is the same either way (stylis minifies it); only the class
+// names, hashes of the text, differ from a render of the unbundled source.
 const TAG = /(?<![\w$.])(?:css|keyframes)`/g;
 
 /** The index of the `}` closing an interpolation whose body starts at `from`. */
@@ -37,13 +39,15 @@ function endOfTemplate(source, from) {
   throw new Error('unterminated template');
 }
 
-// No css`…` of views/ holds a string with ', ' or ': ' in it (only content: ''), so commas and
-// colons lose their spaces too.
+// No css`…` of views/ holds a string with ': ' in it (only content: ''), so a property's colon
+// loses its space too. Commas keep theirs: stylis keeps them inside functions (rgba(1, 2, 3)),
+// and the CSS written into the page stays the same as the source's.
 const minifyText = (text) =>
   text
     .replace(/\s*\n\s*/g, ' ')
-    .replace(/\s*([{};,])\s*/g, '$1')
-    .replace(/(?<=[\w-]):\s+/g, ':');
+    .replace(/\s*([{};])\s*/g, '$1')
+    .replace(/(?<=[\w-]):\s+/g, ':')
+    .replace(/;}/g, '}');
 
 export function minifyCssTemplates(source) {
   let out = '';
