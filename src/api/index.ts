@@ -11,5 +11,6 @@ import { newsletterApi } from './newsletter';
 import { previewApis } from './previews';
 import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
+import { searchApi } from './search';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

@@ -6,10 +6,11 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery, searchQuery } from '../../views/data/queries';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
 import type { PathParams } from '../../views/lib/matchPath';
+import { isSearchable, readSearchAddress } from '../../views/lib/searchAddress';
 import { readUrlFilters } from '../../views/lib/urlFilters';
 import { shareImage } from './shareImage';
 import { aboutLd, blogPostingLd, booksLd, essayLd, webPageLd, webSiteLd, type JsonLd } from './structuredData';
@@ -124,6 +125,14 @@ export const pageServer = {
     queries: () => [resourcesQuery()],
     description: 'Free worksheets, puzzle packs, reflective guides and research papers to download.',
     discovery: webPage('CollectionPage'),
+  },
+  SearchPage: {
+    queries: (_, search) => {
+      const address = readSearchAddress(search);
+      return isSearchable(address.q) ? [searchQuery(address)] : [];
+    },
+    description: 'Search every post, essay, book and resource on the site.',
+    discovery: webPage('SearchResultsPage'),
   },
   NotFoundPage: {
     queries: noQueries,

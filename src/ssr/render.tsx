@@ -159,7 +159,8 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
       styles: app.styles,
       // A missing page has no address of its own to point search engines at; nor has a preview.
       canonicalPath: status !== 200 || preview ? undefined : path,
-      noindex: status !== 200 || preview || target.route.audience === 'admin',
+      // Search results are pages of other pages: search engines index those instead.
+      noindex: status !== 200 || preview || target.route.audience === 'admin' || target.route.page === 'SearchPage',
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
     });

@@ -114,3 +114,24 @@ export interface SubscribeResultDto {
   /** Double opt-in is on: nothing comes until the emailed link is confirmed. The same for every address (a setting of the site). */
   confirmByEmail: boolean;
 }
+
+/** What site search finds (GET /api/search). */
+export const SEARCH_TYPES = ['post', 'essay', 'book', 'resource'] as const;
+export type SearchType = (typeof SEARCH_TYPES)[number];
+
+export interface SearchResultDto {
+  type: SearchType;
+  title: string;
+  /** The item's page; for a match in a body, at the heading above it. */
+  url: string;
+  /** Plain text escaped as HTML, the matched words in <mark>. */
+  snippet: string;
+  publishedAt: string | null;
+}
+
+export interface SearchPageDto {
+  items: SearchResultDto[];
+  total: number;
+  page: number;
+  totalPages: number;
+}

@@ -44,6 +44,7 @@ const publicRoutes = [
   ),
   page('/legacy', 'LegacyPage', titled('Legacy Wall'), () => import('../pages/LegacyPage')),
   page('/resources', 'ResourcesPage', titled('Resources'), () => import('../pages/ResourcesPage')),
+  page('/search', 'SearchPage', titled('Search'), () => import('../pages/SearchPage')),
 ];
 
 export const notFoundRoute = page('*', 'NotFoundPage', titled('Page Not Found'), () => import('../pages/NotFoundPage'));

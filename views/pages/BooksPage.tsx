@@ -63,7 +63,7 @@ const myBookFactsCss = css`
 
 function MyBookCard({ book }: { book: BookDto }) {
   return (
-    <article css={myBookCss}>
+    <article css={myBookCss} id={`book-${book.id}`}>
       {book.coverImage && <Picture src={book.coverImage} sizes="260px" alt={`Cover of ${book.title}`} width={260} height={390} />}
       <div>
         <h3 css={myBookTitleCss}>{book.title}</h3>
@@ -118,7 +118,7 @@ const buyLinkCss = css`
 
 function RecommendedBook({ book }: { book: BookDto }) {
   return (
-    <li css={recommendedCss}>
+    <li css={recommendedCss} id={`book-${book.id}`}>
       <h3>{book.title}</h3>
       {book.subtitle && <p css={subtitleCss}>{book.subtitle}</p>}
       <p css={authorCss}>

@@ -51,7 +51,7 @@ export function ResourceCard({ resource }: { resource: ResourceDto }) {
   };
 
   return (
-    <li css={cardLayoutCss}>
+    <li css={cardLayoutCss} id={`resource-${resource.id}`}>
       <span css={typeBadgeCss}>{RESOURCE_TYPE_LABELS[resource.type] ?? resource.type}</span>
       <h3>{resource.title}</h3>
       <p>{resource.description}</p>
