@@ -1,13 +1,16 @@
-// The documents that make the site findable: sitemap, robots.txt, the two RSS feeds and the web
-// app manifest. Each is built fresh from the database (the ETag middleware turns an unchanged
-// body into a 304) and may be cached by browsers and CDNs for five minutes.
+// The documents that make the site findable: sitemap, robots.txt, the blog and essay feeds (each
+// as RSS, Atom and JSON Feed) and the web app manifest. Each is built fresh from the database
+// (the ETag middleware turns an unchanged body into a 304) and may be cached by browsers and CDNs
+// for five minutes.
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { publicPageRoutes } from '../../views/app/routes';
 import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
-import { listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
-import { blogFeed, essayFeed, type FeedChannel } from './channels';
+import { type FeedItem, listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
+import { buildAtom } from './atom';
+import { blogFeed, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
+import { buildJsonFeed } from './jsonFeed';
 import { buildManifest } from './manifest';
 import { buildRobots } from './robots';
 import { buildRss } from './rss';
@@ -15,11 +18,20 @@ import { buildSitemap, type SitemapEntry } from './sitemap';
 
 const CACHE_CONTROL = 'public, max-age=300';
 
-/** Pages with a fixed address that anyone may read: no ':param', no admin page. */
-const publicStaticPaths = publicPageRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+const RSS = 'application/rss+xml; charset=utf-8';
+const ATOM = 'application/atom+xml; charset=utf-8';
+const JSON_FEED = 'application/feed+json; charset=utf-8';
+
+type FeedBuilder = (siteUrl: string, channel: DescribedChannel, items: FeedItem[]) => string;
+
+/** Pages with a fixed address that anyone may read: no ':param', no admin page, not the search page (a page of other pages). */
+const publicStaticPaths = publicPageRoutes.filter((route) => !route.path.includes(':') && route.page !== 'SearchPage').map((route) => route.path);
 
 /** The list page's own description doubles as its feed's. */
-const describedBy = (channel: FeedChannel, description: string) => ({ ...channel, description });
+const describedBy = (channel: FeedChannel, description: string): DescribedChannel => ({ ...channel, description });
+
+const blogChannel = describedBy(blogFeed, pageServer.BlogPage.description);
+const essayChannel = describedBy(essayFeed, pageServer.EssaysPage.description);
 
 const newest = (dates: PublicDocumentDate[]) => dates.map((d) => d.lastModified).sort().at(-1);
 
@@ -34,6 +46,10 @@ function serveDocument(type: string, build: () => string | Promise<string>) {
 
 export function createFeedRouter({ db, config }: AppDeps): Router {
   const { siteUrl } = config;
+
+  /** One channel in one format, from the items public at the time of the request. */
+  const feed = (build: FeedBuilder, channel: DescribedChannel, listItems: typeof listPostFeedItems) => async () =>
+    build(siteUrl, channel, await listItems(db));
 
   async function sitemap(): Promise<string> {
     const [posts, essays] = await Promise.all([listPublicPostDates(db), listPublicEssayDates(db)]);
@@ -50,7 +66,11 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
   return new Router()
     .get('/sitemap.xml', serveDocument('application/xml; charset=utf-8', sitemap))
     .get('/robots.txt', serveDocument('text/plain; charset=utf-8', () => buildRobots(siteUrl)))
-    .get(blogFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(blogFeed, pageServer.BlogPage.description), await listPostFeedItems(db))))
-    .get(essayFeed.path, serveDocument('application/rss+xml; charset=utf-8', async () => buildRss(siteUrl, describedBy(essayFeed, pageServer.EssaysPage.description), await listEssayFeedItems(db))))
+    .get(blogChannel.path, serveDocument(RSS, feed(buildRss, blogChannel, listPostFeedItems)))
+    .get(blogChannel.atomPath, serveDocument(ATOM, feed(buildAtom, blogChannel, listPostFeedItems)))
+    .get(blogChannel.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, blogChannel, listPostFeedItems)))
+    .get(essayChannel.path, serveDocument(RSS, feed(buildRss, essayChannel, listEssayFeedItems)))
+    .get(essayChannel.atomPath, serveDocument(ATOM, feed(buildAtom, essayChannel, listEssayFeedItems)))
+    .get(essayChannel.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, essayChannel, listEssayFeedItems)))
     .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', buildManifest));
 }

@@ -1,5 +1,6 @@
-// What the sitemap and the RSS feeds read: the public posts and essays (the same publication
-// rule as the pages), with the dates crawlers need and, for the feeds, the whole body.
+// What the sitemap and the feeds (RSS, Atom, JSON Feed) read: the public posts and essays (the
+// same publication rule as the pages), with the dates crawlers need and, for the feeds, the
+// whole body.
 import type { DataSource } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 import { categoryLabel } from '../../views/api/blogCategories';
@@ -24,6 +25,8 @@ export interface FeedItem {
   html: string;
   categories: string[];
   author: string;
+  /** The featured image as stored (a site path or a URL), if the item has one. */
+  image: string | null;
   publishedAt: string;
   lastModified: string;
 }
@@ -54,6 +57,7 @@ export async function listPostFeedItems(db: DataSource): Promise<FeedItem[]> {
     html: addHeadingIds(post.content),
     categories: [categoryLabel(post.category), ...(post.tags ?? [])],
     author: site.name,
+    image: post.featuredImage,
     // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
     publishedAt: post.publishedAt!.toISOString(),
     lastModified: lastModifiedOf(post),
@@ -69,6 +73,7 @@ export async function listEssayFeedItems(db: DataSource): Promise<FeedItem[]> {
     html: addHeadingIds(essay.bodyHtml),
     categories: essay.tags ?? [],
     author: essay.authors,
+    image: null,
     // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
     publishedAt: essay.publishedAt!.toISOString(),
     lastModified: lastModifiedOf(essay),

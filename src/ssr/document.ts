@@ -5,7 +5,7 @@ import { HYDRATED_EVENT } from '../../views/app/hydration';
 import type { PageRoute } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import type { ThemeChoice } from '../../views/style/themePreference';
-import { feedChannels } from '../feeds/channels';
+import { feedAlternates } from '../feeds/channels';
 import type { AssetManifest } from './assets';
 import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
@@ -61,7 +61,7 @@ function discoveryTags(head: HeadOptions): string {
     meta('name', 'twitter:title', title),
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
-    ...feedChannels.map((feed) => `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    ...feedAlternates.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');

@@ -1,5 +1,6 @@
 // The discovery documents over HTTP, read with a real XML parser: /sitemap.xml, /robots.txt,
-// /rss.xml, /ai-islam/rss.xml and /manifest.webmanifest.
+// the blog and essay feeds (/rss.xml, /atom.xml, /feed.json and the same under /ai-islam) and
+// /manifest.webmanifest.
 import { expect } from 'chai';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BlogPost, Essay } from '../../entities';
@@ -7,6 +8,7 @@ import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from 
 import { FEED_ITEM_LIMIT } from '../../src/services/feeds';
 import { categoryLabel } from '../../views/api/blogCategories';
 import { site } from '../../views/content/siteConfig';
+import { adminJson } from '../helpers/adminClient';
 import { elementWith } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -21,6 +23,38 @@ const parser = new XMLParser({
   trimValues: false,
   isArray: (name) => ['url', 'item', 'category'].includes(name),
 });
+
+/** Atom's repeatable elements always as lists, so a feed of one entry reads like one of many. */
+const atomParser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@',
+  parseTagValue: false,
+  parseAttributeValue: false,
+  trimValues: false,
+  isArray: (name) => ['entry', 'link', 'category'].includes(name),
+});
+
+const RFC_3339 = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d+)?(Z|[+-]\d{2}:\d{2})$/;
+
+async function atomAt(url: string) {
+  const response = await fetch(url);
+  const text = await response.text();
+  expect(response.status, url).to.equal(200);
+  expect(XMLValidator.validate(text), url).to.equal(true);
+  return { response, text, feed: atomParser.parse(text).feed as Record<string, any> };
+}
+
+async function jsonFeedAt(url: string) {
+  const response = await fetch(url);
+  expect(response.status, url).to.equal(200);
+  return { response, feed: (await response.json()) as Record<string, any> };
+}
+
+/** The link of an Atom feed or entry with the given rel. */
+const atomLink = (parent: Record<string, any>, rel: string) => (parent.link as Record<string, string>[]).find((l) => l['@rel'] === rel);
+
+/** The later of two times, in ISO form. */
+const laterTime = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime())).toISOString();
 
 async function xmlAt(url: string) {
   const response = await fetch(url);
@@ -41,12 +75,13 @@ const laterDate = (a: Date, b: Date) => new Date(Math.max(a.getTime(), b.getTime
 /** The body as the article page has it: the feed names the site in root-relative links. */
 const withRootLinks = (html: string) => html.replaceAll(`="${SITE_URL}/`, '="/');
 
-describe('discovery documents: sitemap, robots, RSS, manifest', () => {
+describe('discovery documents: sitemap, robots, feeds (RSS, Atom, JSON Feed), manifest', () => {
   let server: TestServer;
   let posts: BlogPostSummaryDto[];
   let essays: EssaySummaryDto[];
   const hidden = { posts: ['a-draft-post', 'a-scheduled-post'], essays: ['a-draft-essay', 'a-scheduled-essay'] };
   const headedContent = '<p>Intro.</p><h2>Why it matters</h2><p>One.</p><h2>Why it matters</h2><p>Two.</p><h3 id="kept-as-written">Kept</h3><h2>Main content</h2>';
+  const scriptTitle = '<script>alert("feed")</script> & Friends';
   const trickyContent = '<p>Arrays like a[b[0]]> and a literal ]]> survive, as do &amp; and <a href="/about">a link home</a>.</p><p><img src="/images/og-default.png" alt="x"><a href="https://elsewhere.example/x">away</a></p>';
 
   before(async () => {
@@ -59,6 +94,8 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
       { ...post, slug: 'a-scheduled-post', title: 'A Scheduled Post', publishedAt: new Date(now + 24 * 60 * MINUTE) },
       { ...post, slug: 'headed-post', title: 'A Headed Post', content: headedContent, publishedAt: new Date(now - 2 * MINUTE) },
       { ...post, slug: 'cdata-edge-cases', title: 'CDATA & Other ]]> Edge Cases', excerpt: 'Edge cases <in> "text" & markup.', content: trickyContent, tags: ['xml', 'edge & cases'], publishedAt: new Date(now - MINUTE) },
+      { ...post, slug: 'script-in-title', title: scriptTitle, excerpt: 'Tom & Jerry <b>bold</b>', content: '<p>A plain body.</p>', featuredImage: '/images/og-default.png', publishedAt: new Date(now - MINUTE / 2) },
+      { ...post, slug: 'edited-later', title: 'Edited Later', excerpt: 'Before the edit.', content: '<p>First version.</p>', publishedAt: new Date(now - 3 * MINUTE) },
     ]);
     await server.db.getRepository(Essay).insert([
       { ...essay, slug: 'a-draft-essay', title: 'A Draft Essay', publishedAt: null },
@@ -231,6 +268,231 @@ describe('discovery documents: sitemap, robots, RSS, manifest', () => {
     it('leaves out drafts and scheduled essays', async () => {
       const text = await fetch(`${server.url}/ai-islam/rss.xml`).then((r) => r.text());
       for (const slug of hidden.essays) expect(text).not.to.include(slug);
+    });
+  });
+
+  /** One channel as every feed format must show it, whatever the format. */
+  interface FeedCase {
+    name: string;
+    pagePath: string;
+    atomPath: string;
+    jsonPath: string;
+    rssPath: string;
+    title: string;
+    hiddenSlugs: string[];
+    listed: () => { slug: string }[];
+    entity: typeof BlogPost | typeof Essay;
+    /** The item as its page's API gives it, in the terms the feeds use. */
+    itemAt: (slug: string) => Promise<{ title: string; excerpt: string; html: string; tags: string[]; author: string; publishedAt: string }>;
+  }
+
+  const feedCases: FeedCase[] = [
+    {
+      name: 'blog',
+      pagePath: '/blog',
+      atomPath: '/atom.xml',
+      jsonPath: '/feed.json',
+      rssPath: '/rss.xml',
+      title: `${site.name} — Blog`,
+      hiddenSlugs: hidden.posts,
+      listed: () => posts,
+      entity: BlogPost,
+      async itemAt(slug) {
+        const post = (await fetch(`${server.url}/api/blog/post/${slug}`).then((r) => r.json())) as BlogPostDto;
+        return { ...post, html: post.content, tags: [categoryLabel(post.category), ...post.tags], author: site.name };
+      },
+    },
+    {
+      name: 'essays',
+      pagePath: '/ai-islam',
+      atomPath: '/ai-islam/atom.xml',
+      jsonPath: '/ai-islam/feed.json',
+      rssPath: '/ai-islam/rss.xml',
+      title: `${site.name} — A.I. & Islam Essays`,
+      hiddenSlugs: hidden.essays,
+      listed: () => essays,
+      entity: Essay,
+      async itemAt(slug) {
+        const essay = (await fetch(`${server.url}/api/ai-islam/${slug}`).then((r) => r.json())) as EssayDto;
+        return { ...essay, html: essay.bodyHtml, author: essay.authors };
+      },
+    },
+  ];
+
+  /** ISO time of the last change a reader would see, from the row itself. */
+  async function lastChangeOf(entity: typeof BlogPost | typeof Essay, slug: string) {
+    const row = await server.db.getRepository<BlogPost | Essay>(entity).findOneByOrFail({ slug });
+    return laterTime(row.publishedAt!, row.updatedAt);
+  }
+
+  const rssDescription = (path: string) => xmlAt(server.url + path).then(({ xml }) => xml.rss.channel.description as string);
+
+  for (const feedCase of feedCases) {
+    const { name, pagePath, atomPath, jsonPath, rssPath, title } = feedCase;
+    const expectedUrls = () => feedCase.listed().slice(0, FEED_ITEM_LIMIT).map((item) => `${SITE_URL}${pagePath}/${item.slug}`);
+
+    describe(`${atomPath} (${name}, Atom)`, () => {
+      it('is an Atom 1.0 feed of the list page: id, title, subtitle, updated, self and alternate links, author; cached like RSS', async () => {
+        const { response, feed } = await atomAt(server.url + atomPath);
+        expect(response.headers.get('content-type')).to.equal('application/atom+xml; charset=utf-8');
+        expect(response.headers.get('cache-control')).to.equal('public, max-age=300');
+        expect(response.headers.get('etag')).to.be.a('string');
+        expect(feed['@xmlns']).to.equal('http://www.w3.org/2005/Atom');
+        expect(feed.id).to.equal(`${SITE_URL}${pagePath}`);
+        expect(feed.title).to.equal(title);
+        expect(feed.subtitle).to.equal(await rssDescription(rssPath));
+        expect(atomLink(feed, 'self')).to.deep.equal({ '@rel': 'self', '@type': 'application/atom+xml', '@href': `${SITE_URL}${atomPath}` });
+        expect(atomLink(feed, 'alternate')).to.deep.equal({ '@rel': 'alternate', '@type': 'text/html', '@href': `${SITE_URL}${pagePath}` });
+        expect(feed.author).to.deep.equal({ name: site.name, uri: `${SITE_URL}/` });
+        expect(feed.updated).to.match(RFC_3339);
+        const entryTimes = (feed.entry as Record<string, any>[]).map((entry) => entry.updated as string);
+        expect(feed.updated).to.equal(entryTimes.sort().at(-1));
+      });
+
+      it('carries every public item newest first: id, title, updated, published, alternate link, summary, categories, author and the whole body', async () => {
+        const { feed } = await atomAt(server.url + atomPath);
+        const entries = feed.entry as Record<string, any>[];
+        expect(entries.map((entry) => entry.id)).to.deep.equal(expectedUrls());
+        for (const entry of entries) {
+          const slug = entry.id.split('/').at(-1);
+          const item = await feedCase.itemAt(slug);
+          expect(entry.link).to.deep.equal([{ '@rel': 'alternate', '@type': 'text/html', '@href': entry.id }]);
+          expect(entry.title, slug).to.equal(item.title);
+          expect(entry.published, slug).to.equal(new Date(item.publishedAt).toISOString());
+          expect(entry.updated, slug).to.equal(await lastChangeOf(feedCase.entity, slug));
+          expect(entry.summary, slug).to.equal(item.excerpt);
+          expect(entry.author, slug).to.deep.equal({ name: item.author });
+          expect(entry.category ?? [], slug).to.deep.equal(item.tags.map((tag) => ({ '@term': tag, '@label': tag })));
+          expect(entry.content['@type'], slug).to.equal('html');
+          expect(withRootLinks(entry.content['#text']), slug).to.equal(item.html);
+        }
+      });
+
+      it('leaves out drafts and scheduled items', async () => {
+        const { text } = await atomAt(server.url + atomPath);
+        for (const slug of feedCase.hiddenSlugs) expect(text).not.to.include(slug);
+        expect(text).not.to.include('hidden body');
+      });
+
+      it('answers HEAD, and 304 for an unchanged feed', async () => {
+        const head = await fetch(server.url + atomPath, { method: 'HEAD' });
+        expect(head.status).to.equal(200);
+        expect(head.headers.get('content-type')).to.equal('application/atom+xml; charset=utf-8');
+        const again = await fetch(server.url + atomPath, { headers: revalidate(head.headers.get('etag')!) });
+        expect(again.status).to.equal(304);
+      });
+    });
+
+    describe(`${jsonPath} (${name}, JSON Feed)`, () => {
+      it('is a JSON Feed 1.1 of the list page: title, home page, feed URL, description, language, authors; cached like RSS', async () => {
+        const { response, feed } = await jsonFeedAt(server.url + jsonPath);
+        expect(response.headers.get('content-type')).to.equal('application/feed+json; charset=utf-8');
+        expect(response.headers.get('cache-control')).to.equal('public, max-age=300');
+        expect(response.headers.get('etag')).to.be.a('string');
+        expect(feed).to.include({
+          version: 'https://jsonfeed.org/version/1.1',
+          title,
+          home_page_url: `${SITE_URL}${pagePath}`,
+          feed_url: `${SITE_URL}${jsonPath}`,
+          description: await rssDescription(rssPath),
+          language: 'en',
+        });
+        expect(feed.authors).to.deep.equal([{ name: site.name, url: `${SITE_URL}/` }]);
+      });
+
+      it('carries every public item newest first: id, url, title, whole body, summary, dates, tags and authors', async () => {
+        const { feed } = await jsonFeedAt(server.url + jsonPath);
+        const items = feed.items as Record<string, any>[];
+        expect(items.map((item) => item.url)).to.deep.equal(expectedUrls());
+        for (const feedItem of items) {
+          const slug = feedItem.url.split('/').at(-1);
+          const item = await feedCase.itemAt(slug);
+          expect(feedItem.id, slug).to.equal(feedItem.url);
+          expect(feedItem.title, slug).to.equal(item.title);
+          expect(withRootLinks(feedItem.content_html), slug).to.equal(item.html);
+          expect(feedItem.summary, slug).to.equal(item.excerpt);
+          expect(feedItem.date_published, slug).to.equal(new Date(item.publishedAt).toISOString());
+          expect(feedItem.date_published, slug).to.match(RFC_3339);
+          expect(feedItem.date_modified, slug).to.equal(await lastChangeOf(feedCase.entity, slug));
+          expect(feedItem.tags, slug).to.deep.equal(item.tags);
+          expect(feedItem.authors, slug).to.deep.equal([{ name: item.author }]);
+        }
+      });
+
+      it('leaves out drafts and scheduled items', async () => {
+        const text = await fetch(server.url + jsonPath).then((r) => r.text());
+        for (const slug of feedCase.hiddenSlugs) expect(text).not.to.include(slug);
+        expect(text).not.to.include('hidden body');
+      });
+
+      it('answers HEAD, and 304 for an unchanged feed', async () => {
+        const head = await fetch(server.url + jsonPath, { method: 'HEAD' });
+        expect(head.status).to.equal(200);
+        expect(head.headers.get('content-type')).to.equal('application/feed+json; charset=utf-8');
+        const again = await fetch(server.url + jsonPath, { headers: revalidate(head.headers.get('etag')!) });
+        expect(again.status).to.equal(304);
+      });
+    });
+  }
+
+  describe('Atom and JSON Feed details (blog)', () => {
+    const atomEntry = async (slug: string) => {
+      const { text, feed } = await atomAt(`${server.url}/atom.xml`);
+      return { text, feed, entry: (feed.entry as Record<string, any>[]).find((e) => e.id === `${SITE_URL}/blog/${slug}`)! };
+    };
+    const jsonItem = async (slug: string) => {
+      const { feed } = await jsonFeedAt(`${server.url}/feed.json`);
+      return { feed, item: (feed.items as Record<string, any>[]).find((i) => i.url === `${SITE_URL}/blog/${slug}`)! };
+    };
+
+    it('escapes a title holding <script> and & in Atom, and gives it unchanged in JSON', async () => {
+      const { text, entry } = await atomEntry('script-in-title');
+      expect(text).not.to.include('<script>');
+      expect(text).to.include('<title>&lt;script&gt;alert(&quot;feed&quot;)&lt;/script&gt; &amp; Friends</title>');
+      expect(entry.title).to.equal(scriptTitle);
+      expect(entry.summary).to.equal('Tom & Jerry <b>bold</b>');
+      const { item } = await jsonItem('script-in-title');
+      expect(item.title).to.equal(scriptTitle);
+      expect(item.summary).to.equal('Tom & Jerry <b>bold</b>');
+    });
+
+    it("keeps ']]>' and markup in a body intact, with root-relative links naming the site", async () => {
+      const absolute = trickyContent.replace('href="/about"', `href="${SITE_URL}/about"`).replace('src="/images/og-default.png"', `src="${SITE_URL}/images/og-default.png"`);
+      expect((await atomEntry('cdata-edge-cases')).entry.content['#text']).to.equal(absolute);
+      expect((await jsonItem('cdata-edge-cases')).item.content_html).to.equal(absolute);
+    });
+
+    it('gives a JSON item the absolute address of a raster featured image, and no image for an SVG one', async () => {
+      expect((await jsonItem('script-in-title')).item.image).to.equal(`${SITE_URL}/images/og-default.png`);
+      const { feed } = await jsonFeedAt(`${server.url}/feed.json`);
+      const svgPosts = posts.filter((post) => post.featuredImage?.endsWith('.svg')).map((post) => `${SITE_URL}/blog/${post.slug}`);
+      const svgItems = (feed.items as Record<string, any>[]).filter((item) => svgPosts.includes(item.url));
+      expect(svgItems).to.have.length.greaterThan(0);
+      for (const item of svgItems) expect(item, item.url).not.to.have.property('image');
+    });
+
+    it('moves updated (Atom) and date_modified (JSON) when the item is edited through the admin API', async () => {
+      const longAgo = new Date(Date.now() - 2 * MINUTE);
+      await server.db.getRepository(BlogPost).update({ slug: 'edited-later' }, { updatedAt: longAgo });
+      const atomBefore = await atomEntry('edited-later');
+      expect(atomBefore.entry.updated).to.equal(longAgo.toISOString());
+      expect((await jsonItem('edited-later')).item.date_modified).to.equal(longAgo.toISOString());
+
+      const { id } = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'edited-later' });
+      const edit = { title: 'Edited Later', slug: 'edited-later', excerpt: 'After the edit.', content: '<p>Second version.</p>', category: 'ai-and-society' };
+      const saved = await adminJson(server, `/api/admin/blog/${id}`, { method: 'PUT', body: edit });
+      expect(saved.status).to.equal(200);
+
+      const atomAfter = await atomEntry('edited-later');
+      expect(Date.parse(atomAfter.entry.updated)).to.be.greaterThan(longAgo.getTime());
+      expect(atomAfter.entry.updated).to.equal(await lastChangeOf(BlogPost, 'edited-later'));
+      expect(atomAfter.entry.published).to.equal(atomBefore.entry.published);
+      expect(atomAfter.entry.content['#text']).to.equal('<p>Second version.</p>');
+      expect(atomAfter.feed.updated).to.equal(atomAfter.entry.updated);
+      const { item } = await jsonItem('edited-later');
+      expect(item.date_modified).to.equal(atomAfter.entry.updated);
+      expect(item.content_html).to.equal('<p>Second version.</p>');
+      expect(item.summary).to.equal('After the edit.');
     });
   });
 

@@ -81,7 +81,11 @@ describe('browser: every asset a page asks for exists', () => {
       { rel: 'icon', href: '/images/icon.svg', status: 200, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png', status: 200, type: 'image/png' },
       { rel: 'alternate', href: '/rss.xml', status: 200, type: 'application/rss+xml; charset=utf-8' },
+      { rel: 'alternate', href: '/atom.xml', status: 200, type: 'application/atom+xml; charset=utf-8' },
+      { rel: 'alternate', href: '/feed.json', status: 200, type: 'application/feed+json; charset=utf-8' },
       { rel: 'alternate', href: '/ai-islam/rss.xml', status: 200, type: 'application/rss+xml; charset=utf-8' },
+      { rel: 'alternate', href: '/ai-islam/atom.xml', status: 200, type: 'application/atom+xml; charset=utf-8' },
+      { rel: 'alternate', href: '/ai-islam/feed.json', status: 200, type: 'application/feed+json; charset=utf-8' },
       { rel: 'manifest', href: '/manifest.webmanifest', status: 200, type: 'application/manifest+json; charset=utf-8' },
     ]);
 

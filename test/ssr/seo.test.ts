@@ -67,7 +67,8 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
   let posts: BlogPostSummaryDto[];
   let essays: EssaySummaryDto[];
   let books: BookDto[];
-  const staticPaths = publicPageRoutes.filter((route) => !route.path.includes(':')).map((route) => route.path);
+  // The search page is a page of other pages: noindex, out of the sitemap (test/api/search.test.ts).
+  const staticPaths = publicPageRoutes.filter((route) => !route.path.includes(':') && route.page !== 'SearchPage').map((route) => route.path);
   const heads = new Map<string, Head>();
 
   before(async () => {
@@ -121,12 +122,16 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
     expect(heads.get('/blog')!.meta['article:published_time']).to.equal(undefined);
   });
 
-  it('links both RSS feeds, the web app manifest and the icons from every page', () => {
+  it('links every feed (RSS, Atom and JSON Feed of the blog and the essays), the web app manifest and the icons from every page', () => {
     for (const [path, head] of heads) {
       const feeds = head.links.filter((link) => link.rel === 'alternate').map(({ type, title, href }) => ({ type, title, href }));
       expect(feeds, path).to.deep.equal([
         { type: 'application/rss+xml', title: `${site.name} — Blog`, href: '/rss.xml' },
+        { type: 'application/atom+xml', title: `${site.name} — Blog (Atom)`, href: '/atom.xml' },
+        { type: 'application/feed+json', title: `${site.name} — Blog (JSON Feed)`, href: '/feed.json' },
         { type: 'application/rss+xml', title: `${site.name} — A.I. & Islam Essays`, href: '/ai-islam/rss.xml' },
+        { type: 'application/atom+xml', title: `${site.name} — A.I. & Islam Essays (Atom)`, href: '/ai-islam/atom.xml' },
+        { type: 'application/feed+json', title: `${site.name} — A.I. & Islam Essays (JSON Feed)`, href: '/ai-islam/feed.json' },
       ]);
       const hrefOf = (rel: string) => head.links.filter((link) => link.rel === rel).map((link) => link.href);
       expect(hrefOf('manifest'), path).to.deep.equal(['/manifest.webmanifest']);
