@@ -6,7 +6,8 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery, searchQuery } from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
 import type { PathParams } from '../../views/lib/matchPath';

@@ -85,6 +85,9 @@ const publicPaths = (post: string, essay: string) => [
   '/legacy',
   '/resources',
   '/contact',
+  '/search',
+  '/search?q=mind',
+  '/search?q=nothing-at-all-matches-this',
   '/no-such-page',
 ];
 

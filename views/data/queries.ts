@@ -17,9 +17,7 @@ import type {
   ListWindow,
   QuoteDto,
   ResourceDto,
-  SearchPageDto,
 } from '../api/types';
-import { type SearchAddress, searchApiUrl } from '../lib/searchAddress';
 
 /** How many matches a list page shows at first and adds per 'Show more'; the server sends just these. */
 export const LIST_PAGE_SIZE = 24;
@@ -52,7 +50,5 @@ export const brainTeaserQuery = () => queryOptions<BrainTeaserDto | null>({ quer
 export const quoteQuery = () => queryOptions<QuoteDto | null>({ queryKey: ['/api/quotes/random'] });
 
 export const legacyQuery = (filter: LegacyFilter) => queryOptions<LegacySubmissionDto[]>({ queryKey: ['/api/legacy', filter] });
-
-export const searchQuery = (address: SearchAddress) => queryOptions<SearchPageDto>({ queryKey: [searchApiUrl(address)] });
 
 export const resourcesQuery = () => queryOptions<ResourceDto[]>({ queryKey: ['/api/resources'] });

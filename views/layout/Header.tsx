@@ -5,10 +5,13 @@ import { site } from '../content/siteConfig';
 import { media } from '../style/theme';
 import { chrome } from '../style/classNames';
 import { primaryButtonCss } from '../components/ui';
-import { CloseIcon, MenuIcon } from '../components/icons';
+import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
 import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
-import { labelWithTooltip } from '../style/tooltips';
+import { labelWithTooltip, tooltip } from '../style/tooltips';
+
+/** A key pressed while typing belongs to the field, not to the page's shortcuts. */
+const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
 
 const subscribeCss = css`
   ${primaryButtonCss};
@@ -20,10 +23,21 @@ const subscribeCss = css`
 `;
 
 export function Header() {
-  const { path } = useNavigation();
+  const { path, navigate } = useNavigation();
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
+
+  // '/' opens search (its page, the field focused) from anywhere but a field.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || isTyping(e.target)) return;
+      e.preventDefault();
+      navigate('/search');
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [navigate]);
 
   // Any navigation closes the menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not an input
@@ -67,6 +81,10 @@ export function Header() {
         <nav aria-label="Main" className={chrome.desktopNav}>
           <ul className={chrome.navList}>{links()}</ul>
         </nav>
+        {/* From 640 px; a phone's bar has room for the name and three buttons, so there Search is in the menu. */}
+        <Link to="/search" className={`${chrome.iconButton} ${chrome.searchButton}`} aria-label="Search" aria-keyshortcuts="/" {...tooltip('Search (/)')}>
+          <SearchIcon />
+        </Link>
         <ThemeToggle className={chrome.iconButton} />
         <button
           type="button"
@@ -92,7 +110,14 @@ export function Header() {
       </div>
       {menuOpen && (
         <nav ref={menu} id="mobile-menu" aria-label="Mobile" className={chrome.mobileMenu}>
-          <ul className={chrome.navList}>{links(() => setMenuOpen(false))}</ul>
+          <ul className={chrome.navList}>
+            {links(() => setMenuOpen(false))}
+            <li>
+              <Link to="/search" aria-current={path === '/search' ? 'page' : undefined} onClick={() => setMenuOpen(false)}>
+                Search
+              </Link>
+            </li>
+          </ul>
         </nav>
       )}
     </header>

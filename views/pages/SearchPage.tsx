@@ -1,13 +1,15 @@
 // /search?q=…: every post, essay, book and resource, searched on the server. The form is a plain
 // GET form, so the page works with scripts off; results link to the item (for a match in a
-// body, to the heading above it) with the passage that matched, its words marked.
+// body, to the heading above it) with the passage that matched, its words marked. With scripts,
+// on a wide screen, results follow the words as they are typed (the address follows too, so a
+// search can still be shared); on a phone, Enter searches.
 import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type { SearchResultDto, SearchType } from '../api/types';
 import { Link, useNavigation } from '../app/router';
 import { badgeCss, Container, inputCss, pageHeroCss, primaryButtonCss, sectionCss } from '../components/ui';
-import { searchQuery } from '../data/queries';
+import { searchQuery } from '../data/searchQuery';
 import { formatBlogDate } from '../lib/format';
 import { isSearchable, MAX_SEARCH_LENGTH, readSearchAddress, type SearchAddress, searchPageUrl } from '../lib/searchAddress';
 import { color, media, radius } from '../style/theme';
@@ -65,7 +67,21 @@ const pagerCss = css`
   margin: 28px auto 0;
 `;
 
-function SearchForm({ address }: { address: SearchAddress }) {
+const TYPING_PAUSE_MS = 250;
+const WIDE_SCREEN = '(min-width: 768px)';
+
+/** The words being typed, once the typing pauses, on a wide screen (else undefined: Enter searches). */
+function useLiveWords(typed: string): string | undefined {
+  const [live, setLive] = useState<string | undefined>(undefined);
+  useEffect(() => {
+    if (!window.matchMedia(WIDE_SCREEN).matches) return;
+    const timer = setTimeout(() => setLive(typed.trim()), TYPING_PAUSE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  return live;
+}
+
+function SearchForm({ address, typed, onType }: { address: SearchAddress; typed: string; onType: (text: string) => void }) {
   const id = useId();
   return (
     <search>
@@ -73,7 +89,19 @@ function SearchForm({ address }: { address: SearchAddress }) {
         <label htmlFor={`${id}-q`} className="visually-hidden">
           Search the site
         </label>
-        <input id={`${id}-q`} css={inputCss} type="search" name="q" defaultValue={address.q} maxLength={MAX_SEARCH_LENGTH} placeholder="Search posts, essays, books and resources" />
+        <input
+        id={`${id}-q`}
+        css={inputCss}
+        type="search"
+        name="q"
+        value={typed}
+        onChange={(event) => onType(event.target.value)}
+        maxLength={MAX_SEARCH_LENGTH}
+        placeholder="Search posts, essays, books and resources"
+        // A page that is only a search field, opened to search ('/' or the header's button).
+        // biome-ignore lint/a11y/noAutofocus: the field is the page's purpose, and only an empty search page takes the focus
+        autoFocus={address.q === ''}
+      />
         <label htmlFor={`${id}-type`} className="visually-hidden">
           Search in
         </label>
@@ -151,7 +179,13 @@ function Results({ address }: { address: SearchAddress }) {
 
 export default function SearchPage() {
   const { search } = useNavigation();
-  const address = readSearchAddress(search);
+  const fromAddress = readSearchAddress(search);
+  const [typed, setTyped] = useState(fromAddress.q);
+  const live = useLiveWords(typed);
+  const address = live === undefined || live === fromAddress.q ? fromAddress : { q: live, type: fromAddress.type, page: 1 };
+  useEffect(() => {
+    if (live !== undefined && isSearchable(live)) window.history.replaceState(null, '', searchPageUrl({ q: live, type: fromAddress.type, page: 1 }));
+  }, [live, fromAddress.type]);
   const tooLong = address.q.length > MAX_SEARCH_LENGTH;
   return (
     <>
@@ -159,7 +193,7 @@ export default function SearchPage() {
         <Container>
           <h1>Search</h1>
           <p>Every post, essay, book and resource on the site.</p>
-          <SearchForm address={address} />
+          <SearchForm address={fromAddress} typed={typed} onType={setTyped} />
         </Container>
       </section>
       <section css={sectionCss} aria-label="Search results">

@@ -32,7 +32,8 @@ ${c('desktopNav')} ${c('navList')}{display:flex}
 ${c('desktopNav')} ${c('navList')} a{display:inline;padding:8px 12px}
 ${c('iconButton')}{display:inline-flex;align-items:center;justify-content:center;flex:none;width:44px;height:44px;border:1px solid ${color.border};border-radius:${radius.md};background:${color.surface};cursor:pointer}
 ${c('mobileMenu')}{position:absolute;top:${headerHeight};left:0;right:0;background:${color.surface};border-bottom:1px solid ${color.border};padding:8px 16px 16px}
-${media.sm}{${c('bar')}{padding:0 16px;gap:10px}${c('brand')}{font-size:1.05rem}}
+${c('searchButton')}{display:none}
+${media.sm}{${c('bar')}{padding:0 16px;gap:10px}${c('brand')}{font-size:1.05rem}${c('searchButton')}{display:inline-flex}}
 ${media.lg}{${c('desktopNav')}{display:flex;gap:2px}${c('menuToggle')},${c('mobileMenu')}{display:none}}
 `;
 

@@ -17,6 +17,7 @@ export const chrome = {
   navList: 'nav-list',
   iconButton: 'icon-button',
   menuToggle: 'menu-toggle',
+  searchButton: 'search-button',
   mobileMenu: 'mobile-menu',
   footer: 'site-footer',
   footerGrid: 'footer-grid',
