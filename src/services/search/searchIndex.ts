@@ -7,6 +7,7 @@ import MiniSearch from 'minisearch';
 import type { DataSource } from 'typeorm';
 import type { SearchType } from '../../../views/api/types';
 import { singleFlight } from '../../lib/singleFlight';
+import { timeSlicer } from '../../lib/timeSlices';
 import { currentContentVersions, type VersionedArea, versionStamp } from '../contentVersions';
 import { SEARCH_AREAS, type SearchDocument } from './searchDocuments';
 import { searchTerm, tokenize } from './searchTerms';
@@ -40,12 +41,15 @@ export class SiteSearchIndex {
   }
 
   private async sync(db: DataSource, versions: string): Promise<void> {
+    // The first build reads every item (seconds, for thousands): visitors are served in between.
+    const slice = timeSlicer();
     for (const area of SEARCH_AREAS) {
       const fresh = await area.stamps(db);
       const known = this.stamps.get(area.type) ?? new Map<number, string>();
       for (const id of known.keys()) if (!fresh.has(id)) this.remove(`${area.type}:${id}`);
       const changed = [...fresh].filter(([id, stamp]) => known.get(id) !== stamp).map(([id]) => id);
       for (const document of await area.read(db, changed)) {
+        await slice();
         this.remove(document.id);
         this.miniSearch.add(document);
         this.documents.set(document.id, document);
