@@ -42,6 +42,8 @@ const serverOptions = {
     renderWorker: 'src/ssr/renderWorker.ts',
     markdownWorker: 'src/markdown/markdownWorker.ts',
     imageWorker: 'src/services/media/imageWorker.ts',
+    // The thread that draws social cards (src/socialCards/renderCard.ts).
+    cardWorker: 'src/socialCards/cardWorker.ts',
     // The shell's backup and restore (npm run backup / npm run restore).
     transfer: 'src/transfer.ts',
   },

@@ -22,6 +22,7 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { serveBackup } from './middleware/serveBackup';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
+import { serveSocialCard } from './middleware/serveSocialCard';
 import { underPath } from './middleware/underPath';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
@@ -97,6 +98,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     },
   });
   app.use(serveMedia(deps.db, deps.config.mediaCacheBytes));
+  app.use(serveSocialCard(deps));
   app.use(serveEmailView(deps));
   app.use(serveBackup(deps));
   // Every file under static/ has an extension and no page path does: pages skip the file system.

@@ -13,6 +13,7 @@ import { essayFilterSpec } from '../../views/lib/filterEssays';
 import type { PathParams } from '../../views/lib/matchPath';
 import { isSearchable, readSearchAddress } from '../../views/lib/searchAddress';
 import { readUrlFilters } from '../../views/lib/urlFilters';
+import { blogPostCardPath, cardImage, essayCardPath, siteCardImage } from '../socialCards/cardAddress';
 import { shareImage } from './shareImage';
 import { aboutLd, blogPostingLd, booksLd, essayLd, webPageLd, webSiteLd, type JsonLd } from './structuredData';
 
@@ -25,6 +26,10 @@ export interface PageQuery {
 export interface Discovery {
   /** The link-preview image: a path on this site or an absolute URL (default: the site's share image). */
   image?: string;
+  /** The image's size in pixels and its text, when known (a social card: 1200×630 and the page's title). */
+  imageWidth?: number;
+  imageHeight?: number;
+  imageAlt?: string;
   /** OpenGraph type (default 'website'). */
   type?: 'website' | 'article';
   /** ISO time an article was published. */
@@ -61,7 +66,7 @@ export const pageServer = {
   HomePage: {
     queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery()],
     description: site.heroIntro,
-    discovery: ({ siteUrl }) => ({ jsonLd: webSiteLd(siteUrl) }),
+    discovery: ({ siteUrl }) => ({ ...siteCardImage(), jsonLd: webSiteLd(siteUrl) }),
   },
   AboutPage: {
     queries: noQueries,
@@ -91,7 +96,7 @@ export const pageServer = {
   BlogPage: {
     queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec))],
     description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
-    discovery: webPage('Blog'),
+    discovery: (page) => ({ ...webPage('Blog')(page), ...siteCardImage() }),
   },
   BlogPostPage: {
     queries: ({ slug }) => [blogPostQuery(slug)],
@@ -99,13 +104,13 @@ export const pageServer = {
     discovery: ({ params, data, siteUrl }) => {
       const post = data.getQueryData(blogPostQuery(params.slug).queryKey);
       if (!post) return {};
-      return { type: 'article', publishedTime: post.publishedAt, image: shareImage(post.featuredImage), jsonLd: blogPostingLd(siteUrl, post) };
+      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post), post.title), jsonLd: blogPostingLd(siteUrl, post) };
     },
   },
   EssaysPage: {
     queries: (_, search) => [essayWindowQuery(readUrlFilters(search, essayFilterSpec))],
     description: 'Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.',
-    discovery: webPage('CollectionPage'),
+    discovery: (page) => ({ ...webPage('CollectionPage')(page), ...siteCardImage() }),
   },
   EssayPage: {
     queries: ({ slug }) => [essayQuery(slug)],
@@ -113,7 +118,7 @@ export const pageServer = {
     discovery: ({ params, data, siteUrl }) => {
       const essay = data.getQueryData(essayQuery(params.slug).queryKey);
       if (!essay) return {};
-      return { type: 'article', publishedTime: essay.publishedAt, jsonLd: essayLd(siteUrl, essay) };
+      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay), essay.title), jsonLd: essayLd(siteUrl, essay) };
     },
   },
   LegacyPage: {

@@ -107,7 +107,12 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
       expect(one(head, 'og:description'), path).to.equal(one(head, 'description'));
       expect(one(head, 'og:site_name'), path).to.equal(site.name);
       expect(one(head, 'og:type'), path).to.equal(/^\/(blog|ai-islam)\/./.test(path) ? 'article' : 'website');
-      expect(one(head, 'og:image'), path).to.match(new RegExp(`^${SITE_URL}/images/[\\w/.-]+\\.(png|jpe?g|gif|webp)$`));
+      // Posts and essays have their own social card; the home and list pages the site's card; other pages a static image.
+      expect(one(head, 'og:image'), path).to.match(new RegExp(`^${SITE_URL}/(images/[\\w/.-]+\\.(png|jpe?g|gif|webp)|cards/(blog|essays)/\\d+-[0-9a-f]{16}\\.png|cards/site-[0-9a-f]{16}\\.png)$`));
+      if (one(head, 'og:image').includes('/cards/')) {
+        expect([one(head, 'og:image:width'), one(head, 'og:image:height')], path).to.deep.equal(['1200', '630']);
+        expect(one(head, 'og:image:alt'), path).to.be.a('string').and.not.equal('');
+      }
       expect(one(head, 'twitter:card'), path).to.equal('summary_large_image');
       expect(one(head, 'twitter:title'), path).to.equal(head.title);
       expect(one(head, 'twitter:description'), path).to.equal(one(head, 'description'));
@@ -224,17 +229,19 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
     expect(own.author).to.deep.include({ '@type': 'Person', '@id': `${SITE_URL}/about#person`, name: site.name, jobTitle: site.title, email: site.email, url: `${SITE_URL}/about`, sameAs: Object.values(site.social) });
   });
 
-  it("shares a post's featured image or the own book's cover when it is a raster image, else the default image", async () => {
-    // The sample images are SVG, which link previews do not show.
+  it("shares a post's own card (a new address when what it shows changes) and the own book's cover when it is a raster image, else the default image", async () => {
     const svgPost = posts.find((post) => post.featuredImage?.endsWith('.svg'))!;
-    expect(one(heads.get(`/blog/${svgPost.slug}`)!, 'og:image')).to.equal(DEFAULT_IMAGE);
+    const before = one(heads.get(`/blog/${svgPost.slug}`)!, 'og:image');
+    expect(before).to.match(new RegExp(`^${SITE_URL}/cards/blog/\\d+-[0-9a-f]{16}\\.png$`));
+    expect(one(heads.get(`/blog/${svgPost.slug}`)!, 'og:image:alt')).to.equal(svgPost.title);
     expect(one(heads.get('/books')!, 'og:image')).to.equal(DEFAULT_IMAGE);
 
-    await server.db.getRepository(BlogPost).update({ slug: svgPost.slug }, { featuredImage: '/images/hero-poster.jpg' });
+    await server.db.getRepository(BlogPost).update({ slug: svgPost.slug }, { title: `${svgPost.title}, revised` });
     await server.wroteDirectly();
     const post = await headOf(`${server.url}/blog/${svgPost.slug}`);
-    expect(one(post, 'og:image')).to.equal(`${SITE_URL}/images/hero-poster.jpg`);
-    expect(one(post, 'twitter:image')).to.equal(`${SITE_URL}/images/hero-poster.jpg`);
+    expect(one(post, 'og:image')).to.match(/\/cards\/blog\//).and.not.equal(before);
+    expect(one(post, 'twitter:image')).to.equal(one(post, 'og:image'));
+    expect(one(post, 'twitter:image:alt')).to.equal(`${svgPost.title}, revised`);
 
     const ownBook = books.find((book) => book.coverImage)!;
     await server.db.getRepository(Book).update({ id: ownBook.id }, { coverImage: 'https://covers.example.net/own-book.jpg' });
@@ -254,7 +261,8 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
     expect(head.title).to.equal(`${title} | ${site.name}`);
     expect(one(head, 'og:title')).to.equal(`${title} | ${site.name}`);
     expect(one(head, 'twitter:description')).to.equal(`An excerpt with </script> and "quotes" & <tags>`);
-    expect(one(head, 'og:image')).to.equal(DEFAULT_IMAGE);
+    expect(one(head, 'og:image')).to.match(/\/cards\/blog\/\d+-[0-9a-f]{16}\.png$/);
+    expect(one(head, 'og:image:alt')).to.equal(title);
     expect(head.jsonLd[0].headline).to.equal(title);
     expect(head.jsonLd[0].keywords).to.equal('a"b, </script>');
     expect(head.jsonLd[0].image).to.equal(DEFAULT_IMAGE);
