@@ -71,7 +71,8 @@ const chrome = await chromeLauncher.launch({ chromePath: process.env.CHROME_PATH
 let failed = false;
 try {
   const posts = await (await fetch(`${server.url}/api/blog`)).json();
-  const pages = ['/', '/blog', `/blog/${posts[0].slug}`, '/legacy', await postWithUploadedImage(server.url)];
+  // LIGHTHOUSE_PAGES=/search?q=mind,/about measures those instead of the usual five.
+  const pages = process.env.LIGHTHOUSE_PAGES ? process.env.LIGHTHOUSE_PAGES.split(',') : ['/', '/blog', `/blog/${posts[0].slug}`, '/legacy', await postWithUploadedImage(server.url)];
   const rows = [];
   mkdirSync('bench-results/lighthouse', { recursive: true });
   for (const page of pages) {

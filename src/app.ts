@@ -14,6 +14,7 @@ import { previewAt } from './ssr/previewPages';
 import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { adminGate } from './middleware/adminAuth';
+import { byPathPrefix } from './middleware/byPathPrefix';
 import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning } from './middleware/proxyWarning';
 import { redirectOldAddresses } from './middleware/redirectOldAddresses';
@@ -97,10 +98,14 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');
     },
   });
-  app.use(serveMedia(deps.db, deps.config.mediaCacheBytes));
-  app.use(serveSocialCard(deps));
-  app.use(serveEmailView(deps));
-  app.use(serveBackup(deps));
+  app.use(
+    byPathPrefix([
+      ['/media/', serveMedia(deps.db, deps.config.mediaCacheBytes)],
+      ['/cards/', serveSocialCard(deps)],
+      ['/mail-view/', serveEmailView(deps)],
+      ['/backup/', serveBackup(deps)],
+    ]),
+  );
   // Every file under static/ has an extension and no page path does: pages skip the file system.
   app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {
