@@ -1,17 +1,7 @@
 import { expect } from 'chai';
 import { readGhostExport, unshownContentWarnings } from '../../src/services/import/ghost';
-import { ImportRefused, type SourceFile } from '../../src/services/import/sourceTypes';
-
-/** A zip as the reader sees it: entries by name (images need no content: the reader never reads them). */
-function zipOf(entries: Record<string, string>): SourceFile {
-  return {
-    names: Object.keys(entries),
-    readText: async (name) => {
-      if (!(name in entries)) throw new Error(`no entry ${name}`);
-      return entries[name];
-    },
-  };
-}
+import type { SourceFile } from '../../src/services/import/sourceTypes';
+import { refusal, sourceFile } from '../helpers/sourceFiles';
 
 function loneFile(text: string): SourceFile {
   return {
@@ -21,16 +11,6 @@ function loneFile(text: string): SourceFile {
       return text;
     },
   };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ImportRefused> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ImportRefused);
-    return error as ImportRefused;
-  }
-  expect.fail('the export was not refused');
 }
 
 const base = {
@@ -88,7 +68,7 @@ const fullExport = ghostExport({ posts: [published, draft, scheduled, page], tag
 
 describe('import/ghost', () => {
   it('reads a published post: tags in order without internal ones, excerpt, featured, __GHOST_URL__ gone, old path', async () => {
-    const { items, subscribers } = await readGhostExport(zipOf({ 'ghost.json': fullExport }), 'ghost.json');
+    const { items, subscribers } = await readGhostExport(sourceFile({ 'ghost.json': fullExport }), 'ghost.json');
     expect(subscribers).to.deep.equal([]);
     const item = items[0];
     expect(item).to.include({ sourceId: published.id, title: 'Thinking Machines', slug: 'thinking-machines', excerpt: 'On minds and machines.', featured: true, status: 'published' });
@@ -101,7 +81,7 @@ describe('import/ghost', () => {
   });
 
   it('reads drafts without a date, scheduled posts with theirs, and pages', async () => {
-    const { items } = await readGhostExport(zipOf({ 'ghost.json': fullExport }), 'ghost.json');
+    const { items } = await readGhostExport(sourceFile({ 'ghost.json': fullExport }), 'ghost.json');
     expect(items.map((item) => [item.slug, item.status, item.publishedAt?.toISOString(), item.featured])).to.deep.equal([
       ['thinking-machines', 'published', '2024-01-15T08:30:00.000Z', true],
       ['half-a-thought', 'draft', undefined, false],
@@ -114,7 +94,7 @@ describe('import/ghost', () => {
   });
 
   it('maps the images the zip holds (under a top folder) and warns about the missing ones', async () => {
-    const file = zipOf({
+    const file = sourceFile({
       'my-site/ghost.json': fullExport,
       'my-site/content/images/2024/01/brain.png': '',
       'my-site/content/images/2024/01/cover.jpg': '',
@@ -132,7 +112,7 @@ describe('import/ghost', () => {
 
   it('finds a resized or URL-encoded reference by its original file', async () => {
     const html = '<img src="/content/images/size/w1000/format/webp/2024/02/wide.png"><img src=\'/content/images/2024/02/my%20photo.jpg\'>';
-    const file = zipOf({ 'g.json': ghostExport({ posts: [post({ ...draft, html })] }), 'content/images/2024/02/wide.png': '', 'content/images/2024/02/my photo.jpg': '' });
+    const file = sourceFile({ 'g.json': ghostExport({ posts: [post({ ...draft, html })] }), 'content/images/2024/02/wide.png': '', 'content/images/2024/02/my photo.jpg': '' });
     const { items, warnings } = await readGhostExport(file, 'g.json');
     expect(items[0].files).to.deep.equal({
       '/content/images/size/w1000/format/webp/2024/02/wide.png': 'content/images/2024/02/wide.png',

@@ -1,25 +1,7 @@
 import { expect } from 'chai';
 import { readMarkdownFolder } from '../../src/services/import/markdownFolder';
-import { ImportRefused, type SourceContent, type SourceFile } from '../../src/services/import/sourceTypes';
-
-/** A zip as a reader sees it: entry names and their text (an image's text is never read). */
-const zipOf = (entries: Record<string, string>): SourceFile => ({
-  names: Object.keys(entries),
-  readText: async (name) => {
-    if (!(name in entries)) throw new Error(`no entry ${name}`);
-    return entries[name];
-  },
-});
-
-const refusal = async (promise: Promise<unknown>): Promise<ImportRefused> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ImportRefused);
-    return error as ImportRefused;
-  }
-  throw new Error('expected ImportRefused');
-};
+import type { SourceContent, } from '../../src/services/import/sourceTypes';
+import { refusal, sourceFile } from '../helpers/sourceFiles';
 
 const byId = (content: SourceContent, id: string) => {
   const found = content.items.find((candidate) => candidate.sourceId === id);
@@ -118,7 +100,7 @@ const site = {
 
 describe('markdown folder reader', () => {
   it('reads every .md and .mdx file, and leaves out the top README, hidden folders, __MACOSX and Hugo section pages', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     expect(content.items.map((item) => item.sourceId)).to.deep.equal([
       'my-site/_posts/2021-03-04-jekyll-post.md',
       'my-site/content/posts/my-trip/index.md',
@@ -131,7 +113,7 @@ describe('markdown folder reader', () => {
   });
 
   it('reads Astro front matter, and finds its images beside the file, relative to it and in public/', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     const post = byId(content, 'my-site/src/content/blog/first-post.md');
     expect(post.title).to.equal('First post');
     expect(post.slug).to.equal('first-post');
@@ -153,7 +135,7 @@ describe('markdown folder reader', () => {
   });
 
   it('reads MDX: drops its import and export lines and warns of components and wiki links', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     const post = byId(content, 'my-site/src/content/blog/interactive.mdx');
     expect(post.status).to.equal('draft');
     expect(post.publishedAt?.toISOString()).to.equal('2023-04-05T08:00:00.000Z');
@@ -169,7 +151,7 @@ describe('markdown folder reader', () => {
   });
 
   it('reads a Hugo page bundle with TOML front matter: the folder names it, its images are beside it', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     const post = byId(content, 'my-site/content/posts/my-trip/index.md');
     expect(post.title).to.equal('My trip');
     expect(post.slug).to.equal('my-trip');
@@ -182,7 +164,7 @@ describe('markdown folder reader', () => {
   });
 
   it('takes the date and slug of a Jekyll post from its file name', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     const post = byId(content, 'my-site/_posts/2021-03-04-jekyll-post.md');
     expect(post.slug).to.equal('jekyll-post');
     expect(post.status).to.equal('published');
@@ -192,7 +174,7 @@ describe('markdown folder reader', () => {
   });
 
   it('titles a file by its first heading (taken out), imports one with no date as a draft, and schedules a future one', async () => {
-    const content = await readMarkdownFolder(zipOf(site));
+    const content = await readMarkdownFolder(sourceFile(site));
     const idea = byId(content, 'my-site/notes/Untitled idea.md');
     expect(idea.title).to.equal('An idea');
     expect(idea.slug).to.equal('Untitled idea');
@@ -209,7 +191,7 @@ describe('markdown folder reader', () => {
 
   it('reads written-out dates as UTC unless they name a zone', async () => {
     const content = await readMarkdownFolder(
-      zipOf({
+      sourceFile({
         'a.md': '---\ntitle: A\ndate: Mon, 01 May 2023 10:00:00 +0200\n---\n',
         'b.md': '---\ntitle: B\ndate: May 1, 2023 10:00\n---\n',
         'c.md': '---\ntitle: C\ndate: 2023-05-01 10:00:00 -0500\n---\n',
@@ -219,7 +201,7 @@ describe('markdown folder reader', () => {
   });
 
   it('warns of an image above the zip, and does not resolve it', async () => {
-    const content = await readMarkdownFolder(zipOf({ 'post.md': '---\ntitle: Up\ndate: 2022-01-01\n---\n![x](../../etc/passwd.png)\n', 'etc/passwd.png': 'x' }));
+    const content = await readMarkdownFolder(sourceFile({ 'post.md': '---\ntitle: Up\ndate: 2022-01-01\n---\n![x](../../etc/passwd.png)\n', 'etc/passwd.png': 'x' }));
     expect(content.items[0].files).to.deep.equal({});
     expect(content.warnings).to.deep.equal([{ item: 'Up', message: 'image ../../etc/passwd.png points outside the zip and was left as it is' }]);
   });
@@ -234,24 +216,24 @@ e: [*d,*d,*d,*d,*d,*d,*d,*d,*d]
 ---
 boom
 `;
-    const error = await refusal(readMarkdownFolder(zipOf({ 'posts/bomb.md': bomb })));
+    const error = await refusal(readMarkdownFolder(sourceFile({ 'posts/bomb.md': bomb })));
     expect(error.message).to.include('posts/bomb.md');
   });
 
   it('refuses a malformed date, naming the file and the field', async () => {
-    const error = await refusal(readMarkdownFolder(zipOf({ 'posts/bad.md': '---\ntitle: Bad\ndate: 2023-02-30\n---\nText\n' })));
+    const error = await refusal(readMarkdownFolder(sourceFile({ 'posts/bad.md': '---\ntitle: Bad\ndate: 2023-02-30\n---\nText\n' })));
     expect(error.message).to.equal('posts/bad.md: date is not a date ("2023-02-30")');
-    await refusal(readMarkdownFolder(zipOf({ 'posts/month.md': '---\ndate: 2023-13-01 10:00\n---\nText\n' })));
-    await refusal(readMarkdownFolder(zipOf({ 'posts/worse.md': '---\npubDate: next tuesday\n---\nText\n' })));
-    await refusal(readMarkdownFolder(zipOf({ 'posts/number.md': '---\ndate: 2023\n---\nText\n' })));
+    await refusal(readMarkdownFolder(sourceFile({ 'posts/month.md': '---\ndate: 2023-13-01 10:00\n---\nText\n' })));
+    await refusal(readMarkdownFolder(sourceFile({ 'posts/worse.md': '---\npubDate: next tuesday\n---\nText\n' })));
+    await refusal(readMarkdownFolder(sourceFile({ 'posts/number.md': '---\ndate: 2023\n---\nText\n' })));
   });
 
   it('refuses front matter that is not a mapping, or too large', async () => {
-    expect((await refusal(readMarkdownFolder(zipOf({ 'list.md': '---\n- a\n- b\n---\nText\n' })))).message).to.include('list.md');
-    await refusal(readMarkdownFolder(zipOf({ 'big.md': `---\ntitle: Big\nnote: ${'x'.repeat(70 * 1024)}\n---\nText\n` })));
+    expect((await refusal(readMarkdownFolder(sourceFile({ 'list.md': '---\n- a\n- b\n---\nText\n' })))).message).to.include('list.md');
+    await refusal(readMarkdownFolder(sourceFile({ 'big.md': `---\ntitle: Big\nnote: ${'x'.repeat(70 * 1024)}\n---\nText\n` })));
   });
 
   it('refuses a zip with no markdown', async () => {
-    expect((await refusal(readMarkdownFolder(zipOf({ 'a.txt': 'x', 'README.md': '# Read me' })))).message).to.equal('no .md or .mdx files in the zip');
+    expect((await refusal(readMarkdownFolder(sourceFile({ 'a.txt': 'x', 'README.md': '# Read me' })))).message).to.equal('no .md or .mdx files in the zip');
   });
 });

@@ -1,26 +1,6 @@
 import { expect } from 'chai';
-import { ImportRefused, type SourceFile } from '../../src/services/import/sourceTypes';
 import { readSubstackExport } from '../../src/services/import/substack';
-
-function zipOf(entries: Record<string, string>): SourceFile {
-  return {
-    names: Object.keys(entries),
-    readText: async (name) => {
-      if (!(name in entries)) throw new Error(`no entry ${name}`);
-      return entries[name];
-    },
-  };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ImportRefused> {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ImportRefused);
-    return error as ImportRefused;
-  }
-  expect.fail('the export was not refused');
-}
+import { refusal, sourceFile } from '../helpers/sourceFiles';
 
 const POSTS_HEADER = 'post_id,post_date,is_published,email_sent_at,inbox_sent_at,type,audience,title,subtitle,podcast_url';
 
@@ -36,7 +16,7 @@ const postsCsv = [
 const firstHtml = '<p>Hello.</p><div class="captioned-image-container"><figure><img src="https://substackcdn.com/image/fetch/w_1456/abc.png" alt=""></figure></div>';
 
 const exportZip = () =>
-  zipOf({
+  sourceFile({
     'export/posts.csv': postsCsv,
     'export/posts/140000001.the-first-essay.html': firstHtml,
     'export/posts/140000001.the-first-essay.opens.csv': 'timestamp,email\n',
@@ -90,7 +70,7 @@ describe('import/substack', () => {
   });
 
   it('reads an export at the top of the zip, without an email list', async () => {
-    const file = zipOf({ 'posts.csv': `${POSTS_HEADER}\n1.a-post,2024-05-05T05:05:05.000Z,true,,,podcast,everyone,A post,,https://example.com/a.mp3\n`, 'posts/1.a-post.html': '<p>A</p>' });
+    const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\n1.a-post,2024-05-05T05:05:05.000Z,true,,,podcast,everyone,A post,,https://example.com/a.mp3\n`, 'posts/1.a-post.html': '<p>A</p>' });
     const { items, subscribers, warnings } = await readSubstackExport(file);
     expect(items.map((item) => [item.sourceId, item.slug, item.status])).to.deep.equal([['1', 'a-post', 'published']]);
     expect(subscribers).to.deep.equal([]);
@@ -98,25 +78,25 @@ describe('import/substack', () => {
   });
 
   it('warns about embeds', async () => {
-    const file = zipOf({ 'posts.csv': `${POSTS_HEADER}\n1.a,2024-05-05T05:05:05.000Z,true,,,newsletter,everyone,A,,\n`, 'posts/1.a.html': '<div class="youtube-wrap"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe></div>' });
+    const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\n1.a,2024-05-05T05:05:05.000Z,true,,,newsletter,everyone,A,,\n`, 'posts/1.a.html': '<div class="youtube-wrap"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe></div>' });
     const { warnings } = await readSubstackExport(file);
     expect(warnings).to.deep.equal([{ item: 'A', message: 'an embed (iframe) is removed: the site does not show embedded frames' }]);
   });
 
   it('refuses a malformed date of a published post, naming it', async () => {
-    const file = zipOf({ 'posts.csv': `${POSTS_HEADER}\n1.a,someday,true,,,newsletter,everyone,A title,,\n`, 'posts/1.a.html': '<p>A</p>' });
+    const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\n1.a,someday,true,,,newsletter,everyone,A title,,\n`, 'posts/1.a.html': '<p>A</p>' });
     const error = await refusal(readSubstackExport(file));
     expect(error.message).to.contain('A title').and.to.contain('post_date');
   });
 
   it('refuses a post_id of the wrong shape', async () => {
-    const file = zipOf({ 'posts.csv': `${POSTS_HEADER}\nmy-post,2024-01-01,true,,,newsletter,everyone,A,,\n` });
+    const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\nmy-post,2024-01-01,true,,,newsletter,everyone,A,,\n` });
     expect((await refusal(readSubstackExport(file))).message).to.contain('post_id');
   });
 
   it('refuses what is not a Substack export', async () => {
-    expect((await refusal(readSubstackExport(zipOf({ 'ghost.json': '{}', 'posts/1.a.html': '' })))).message).to.match(/^not a Substack export/);
-    expect((await refusal(readSubstackExport(zipOf({ 'my-posts.csv': POSTS_HEADER })))).message).to.match(/^not a Substack export/);
-    expect((await refusal(readSubstackExport(zipOf({ 'posts.csv': 'id,title\n1,A' })))).message).to.match(/^not a Substack export/);
+    expect((await refusal(readSubstackExport(sourceFile({ 'ghost.json': '{}', 'posts/1.a.html': '' })))).message).to.match(/^not a Substack export/);
+    expect((await refusal(readSubstackExport(sourceFile({ 'my-posts.csv': POSTS_HEADER })))).message).to.match(/^not a Substack export/);
+    expect((await refusal(readSubstackExport(sourceFile({ 'posts.csv': 'id,title\n1,A' })))).message).to.match(/^not a Substack export/);
   });
 });

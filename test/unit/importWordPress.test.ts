@@ -1,15 +1,7 @@
 import { expect } from 'chai';
-import { ImportRefused, type SourceContent, type SourceFile } from '../../src/services/import/sourceTypes';
+import type { SourceContent, } from '../../src/services/import/sourceTypes';
 import { looksLikeWxr, readWordPressExport } from '../../src/services/import/wordpress';
-
-/** A zip as a reader sees it: entry names and their text ('' is the lone file's). */
-const source = (entries: Record<string, string>): SourceFile => ({
-  names: Object.keys(entries).filter((name) => name !== ''),
-  readText: async (name) => {
-    if (!(name in entries)) throw new Error(`no entry ${name}`);
-    return entries[name];
-  },
-});
+import { refusal, sourceFile } from '../helpers/sourceFiles';
 
 const wxr = (items: string, channelExtra = '<wp:wxr_version>1.2</wp:wxr_version>') => `<?xml version="1.0" encoding="UTF-8" ?>
 <rss version="2.0"
@@ -74,16 +66,6 @@ const item = (f: ItemFields) => `
     ${f.extra ?? ''}
   </item>`;
 
-const refusal = async (promise: Promise<unknown>): Promise<ImportRefused> => {
-  try {
-    await promise;
-  } catch (error) {
-    expect(error).to.be.instanceOf(ImportRefused);
-    return error as ImportRefused;
-  }
-  throw new Error('expected ImportRefused');
-};
-
 const byId = (content: SourceContent, id: string) => {
   const found = content.items.find((candidate) => candidate.sourceId === id);
   if (!found) throw new Error(`no item ${id}`);
@@ -131,7 +113,7 @@ describe('WordPress export reader', () => {
     'export/wp-content/uploads/2023/05/cat.jpg': 'jpeg bytes',
     'export/wp-content/uploads/2023/05/cat-300x200.jpg': 'jpeg bytes',
   };
-  const read = () => readWordPressExport(source(zip), 'export/example.WordPress.2023-06-01.xml');
+  const read = () => readWordPressExport(sourceFile(zip), 'export/example.WordPress.2023-06-01.xml');
 
   it('reads posts and pages, and leaves out attachments, menus, revisions, blocks, trash and auto-drafts', async () => {
     const content = await read();
@@ -198,14 +180,14 @@ describe('WordPress export reader', () => {
   });
 
   it('warns that images cannot come with a lone XML file', async () => {
-    const content = await readWordPressExport(source({ '': wxr(items) }), '');
+    const content = await readWordPressExport(sourceFile({ '': wxr(items) }), '');
     expect(byId(content, '10').files).to.deep.equal({});
     expect(content.warnings.filter((warning) => warning.message.includes('is not in the file'))).to.have.length(4);
   });
 
   it('turns [caption] into a figure', async () => {
     const content = await readWordPressExport(
-      source({
+      sourceFile({
         '': wxr(item({ id: 1, content: '[caption id="attachment_20" align="aligncenter" width="300"]<img src="https://cdn.example.net/pic.jpg" width="300" /> A caption[/caption]\n\nText.' })),
       }),
       '',
@@ -218,7 +200,7 @@ describe('WordPress export reader', () => {
     const xml = wxr(
       item({ id: 5, name: '%e6%97%a5%e8%a8%98', date: '2019-12-31 23:30:00', dateGmt: '2020-01-01 04:30:00', link: 'https://example.com/blog/2019/12/31/%e6%97%a5%e8%a8%98/' }),
     ).replaceAll('<wp:base_blog_url>https://example.com</wp:base_blog_url>', '<wp:base_blog_url>https://example.com/blog</wp:base_blog_url>');
-    const [post] = (await readWordPressExport(source({ '': xml }), '')).items;
+    const [post] = (await readWordPressExport(sourceFile({ '': xml }), '')).items;
     expect(post.slug).to.equal('\u65e5\u8a18');
     expect(post.publishedAt?.toISOString()).to.equal('2020-01-01T04:30:00.000Z');
     expect(post.oldPaths).to.deep.equal(['/blog/?p=5', '/blog/2019/12/31/%e6%97%a5%e8%a8%98/', '/blog/2019/12/%e6%97%a5%e8%a8%98/']);
@@ -232,15 +214,15 @@ describe('WordPress export reader', () => {
  <!ENTITY lol3 "&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;&lol2;">
 ]>
 <rss><channel><wp:wxr_version>1.2</wp:wxr_version><item><title>&lol3;</title></item></channel></rss>`;
-    expect((await refusal(readWordPressExport(source({ '': laughs }), ''))).message).to.match(/DOCTYPE or an ENTITY/);
+    expect((await refusal(readWordPressExport(sourceFile({ '': laughs }), ''))).message).to.match(/DOCTYPE or an ENTITY/);
     const xxe = wxr(item({ id: 1 })).replace('<rss', '<!doctype rss [<!ENTITY xxe SYSTEM "file:///etc/passwd">]>\n<rss');
-    await refusal(readWordPressExport(source({ '': xxe }), ''));
+    await refusal(readWordPressExport(sourceFile({ '': xxe }), ''));
     const entityOnly = wxr(item({ id: 1 })).replace('<channel>', '<channel><!ENTITY x "y">');
-    await refusal(readWordPressExport(source({ '': entityOnly }), ''));
+    await refusal(readWordPressExport(sourceFile({ '': entityOnly }), ''));
   });
 
   it('accepts a DOCTYPE written inside a post (a CDATA section), which declares nothing', async () => {
-    const content = await readWordPressExport(source({ '': wxr(item({ id: 1, content: '<pre>&lt;!DOCTYPE html&gt;</pre><!-- wp:html --><!DOCTYPE html><!-- /wp:html -->' })) }), '');
+    const content = await readWordPressExport(sourceFile({ '': wxr(item({ id: 1, content: '<pre>&lt;!DOCTYPE html&gt;</pre><!-- wp:html --><!DOCTYPE html><!-- /wp:html -->' })) }), '');
     expect(content.items).to.have.length(1);
   });
 
@@ -248,22 +230,22 @@ describe('WordPress export reader', () => {
     const raw = item({ id: 1, extra: '<category domain="post_tag" nicename="r-d"><![CDATA[R &amp; D]]></category>' })
       .replace(/<title>.*<\/title>/, '<title>Tom &amp; Jerry &#8211; &#x2019;s &nbsp; &amp;lt;b&amp;gt;</title>')
       .replace(/<excerpt:encoded>.*<\/excerpt:encoded>/, '<excerpt:encoded>a &amp;lt; b &amp;amp; c</excerpt:encoded>');
-    const [post] = (await readWordPressExport(source({ '': wxr(raw) }), '')).items;
+    const [post] = (await readWordPressExport(sourceFile({ '': wxr(raw) }), '')).items;
     expect(post.title).to.equal('Tom & Jerry \u2013 \u2019s &nbsp; <b>');
     expect(post.tags).to.deep.equal(['R & D']);
     expect(post.excerpt).to.equal('a &lt; b &amp; c');
   });
 
   it('refuses a malformed date, naming the item', async () => {
-    const error = await refusal(readWordPressExport(source({ '': wxr(item({ id: 7, title: 'Broken', dateGmt: '2023-13-45 10:00:00' })) }), ''));
+    const error = await refusal(readWordPressExport(sourceFile({ '': wxr(item({ id: 7, title: 'Broken', dateGmt: '2023-13-45 10:00:00' })) }), ''));
     expect(error.message).to.include('Broken').and.include('wp:post_date_gmt');
-    await refusal(readWordPressExport(source({ '': wxr(item({ id: 8, dateGmt: 'yesterday' })) }), ''));
+    await refusal(readWordPressExport(sourceFile({ '': wxr(item({ id: 8, dateGmt: 'yesterday' })) }), ''));
   });
 
   it('refuses what is not a WordPress export', async () => {
-    expect((await refusal(readWordPressExport(source({ '': '<html><body>hi</body></html>' }), ''))).message).to.match(/^not a WordPress export/);
+    expect((await refusal(readWordPressExport(sourceFile({ '': '<html><body>hi</body></html>' }), ''))).message).to.match(/^not a WordPress export/);
     const plainRss = wxr(item({ id: 1 }), '');
-    expect((await refusal(readWordPressExport(source({ '': plainRss }), ''))).message).to.match(/^not a WordPress export: .*wxr_version/);
+    expect((await refusal(readWordPressExport(sourceFile({ '': plainRss }), ''))).message).to.match(/^not a WordPress export: .*wxr_version/);
   });
 
   it('recognises a WXR by its first bytes', () => {
