@@ -49,6 +49,8 @@ describe('search: every word of the site, found forgivingly', function () {
   it('finds stems, prefixes, one typo, and words written with or without diacritics and apostrophes', async () => {
     expect(titles(await found(server, 'stewarding'))).to.include('Notes on Stewardship'); // stem
     expect(titles(await found(server, 'zephyr'))).to.deep.equal(['Notes on Stewardship']); // prefix, as while typing
+    expect(titles(await found(server, 'zep'))).to.include('Notes on Stewardship'); // from three letters
+    expect(titles(await found(server, 'ze'))).not.to.include('Notes on Stewardship'); // two would stand for thousands of words
     expect(titles(await found(server, 'zephyrene'))).to.deep.equal(['Notes on Stewardship']); // one typo
     expect(titles(await found(server, 'transfomers'))).to.include('Notes on Stewardship');
     const plain = await found(server, 'maqasid', '&type=essay');

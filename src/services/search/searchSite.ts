@@ -1,7 +1,7 @@
-// A search of the whole site: every query word must match (a word may be the start of a longer
-// one, as while typing, and a word of five letters or more may have one typo); results rank by
-// where they matched (title, then tags and authors, then the excerpt, then the body), then by
-// date, newest first. Each comes with a snippet of the passage that matched.
+// A search of the whole site: every query word must match (the last, from three letters, may be
+// the start of a longer one, as while typing, and a word of five letters or more may have one
+// typo); results rank by where they matched (title, then tags and authors, then the excerpt,
+// then the body), then by date, newest first. Each comes with a snippet of the passage that matched.
 import type { DataSource } from 'typeorm';
 import type { SearchPageDto, SearchResultDto, SearchType } from '../../../views/api/types';
 import type { SearchDocument } from './searchDocuments';
@@ -14,7 +14,8 @@ const FIELD_RANK: Record<SearchField, number> = { title: 4, tags: 3, authors: 3,
 
 const SEARCH_OPTIONS = {
   boost: { title: 8, tags: 4, authors: 4, excerpt: 2, body: 1 },
-  prefix: (_term: string, i: number, terms: string[]) => i === terms.length - 1,
+  // Only the last word is still being typed; one or two letters would stand for thousands of words.
+  prefix: (term: string, i: number, terms: string[]) => i === terms.length - 1 && term.length >= 3,
   fuzzy: (term: string) => (term.length >= 5 ? 1 : false),
 };
 
