@@ -373,14 +373,14 @@ describe('browser: accessibility (keyboard)', function () {
     expect(await page.getByRole('button', { name: 'Close menu' }).getAttribute('aria-expanded')).to.equal('true');
 
     const stops: string[] = [];
-    for (let i = 0; i < 10; i++) {
+    for (let i = 0; i < 11; i++) {
       await page.keyboard.press('Tab');
       stops.push(await page.evaluate(() => (document.activeElement?.closest('#mobile-menu') ? document.activeElement.textContent : document.activeElement?.getAttribute('aria-label')) ?? ''));
     }
-    expect(stops).to.deep.equal(['Home', 'About', 'Blog', 'Books', 'Theology', 'Legacy Wall', 'Resources', 'Contact', 'Close menu', 'Home']);
+    expect(stops).to.deep.equal(['Home', 'About', 'Blog', 'Books', 'Theology', 'Legacy Wall', 'Resources', 'Contact', 'Search', 'Close menu', 'Home']);
     await page.keyboard.press('Shift+Tab');
     await page.keyboard.press('Shift+Tab');
-    expect(await page.evaluate(() => document.activeElement?.textContent), 'Shift+Tab from the toggle wraps to the last link').to.equal('Contact');
+    expect(await page.evaluate(() => document.activeElement?.textContent), 'Shift+Tab from the toggle wraps to the last link').to.equal('Search');
 
     await page.keyboard.press('Escape');
     await menu.waitFor({ state: 'detached' });
