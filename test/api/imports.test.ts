@@ -157,6 +157,17 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     expect(await counts(server.db)).to.deep.equal({ posts: 0, essays: 0, subscribers: 0, media: 0, imported: 0, oldAddresses: 0 });
   });
 
+  it('runs one import at a time: a second file while one is running is a 409, and its upload is dropped', async () => {
+    const many = Array.from({ length: 400 }, (_, i) => ({ ...ghostPosts[0], id: `many-${i}`, slug: `many-${i}`, title: `Many ${i}` }));
+    const first = await postImport(server, ghostExport(many), 'many.json');
+    expect(first.status).to.equal(202);
+    const second = await postImport(server, ghostExport(ghostPosts), 'other.json');
+    expect(second.status).to.equal(409);
+    expect(second.body.error).to.match(/running already/);
+    expect((await finishedJob(server, first.body.id)).counts.created).to.equal(400);
+    expect((await postImport(server, ghostExport(ghostPosts), 'other.json')).status).to.equal(202);
+  });
+
   it('fails the whole job on a malformed date, writing nothing', async () => {
     const broken = [...ghostPosts, { ...ghostPosts[0], id: 'g9', slug: 'broken', published_at: 'yesterday-ish' }];
     const { job } = await importFile(server, ghostExport(broken), 'broken.json');

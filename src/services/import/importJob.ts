@@ -43,9 +43,15 @@ const jobs = (db: DataSource) => db.getRepository(ImportJob);
 
 /** Recognises the file and queues its job: { id, kind }. 415 for a file it does not read; 409 for a backup over content without `replace`. */
 export async function startImport(db: DataSource, config: Config, request: ImportRequest): Promise<{ id: number; kind: ImportKind }> {
+  if (running) {
+    await rm(request.filePath, { force: true });
+    throw new ConflictError('An import is running already: wait for it to finish');
+  }
+  // Taken before the first await, so two files sent at once cannot both start.
+  running = true;
   let detected: DetectedImport | undefined;
+  let job: ImportJob;
   try {
-    if (running) throw new ConflictError('An import is running already: wait for it to finish');
     try {
       detected = await detectImport(request.filePath);
     } catch (error) {
@@ -56,16 +62,16 @@ export async function startImport(db: DataSource, config: Config, request: Impor
     if (detected.kind === 'backup' && !request.replace && (await rowsInSite(db)) > 0) {
       throw new ConflictError('The site has content already: restore a backup over it only with replace');
     }
+    const now = new Date();
+    job = await jobs(db).save(
+      jobs(db).create({ kind: detected.kind, status: 'queued', dryRun: request.dryRun, area: request.into, fileName: request.fileName, counts: { created: 0, updated: 0, skipped: 0 }, warnings: [], error: null, createdAt: now, heartbeatAt: now, finishedAt: null }),
+    );
   } catch (error) {
+    running = false;
     detected?.close();
     await rm(request.filePath, { force: true });
     throw error;
   }
-  const now = new Date();
-  const job = await jobs(db).save(
-    jobs(db).create({ kind: detected.kind, status: 'queued', dryRun: request.dryRun, area: request.into, fileName: request.fileName, counts: { created: 0, updated: 0, skipped: 0 }, warnings: [], error: null, createdAt: now, heartbeatAt: now, finishedAt: null }),
-  );
-  running = true;
   const opened = detected;
   runInBackground(`import ${job.id}`, async () => {
     try {
@@ -76,7 +82,7 @@ export async function startImport(db: DataSource, config: Config, request: Impor
       await rm(request.filePath, { force: true });
     }
   });
-  return { id: job.id, kind: detected.kind };
+  return { id: job.id, kind: opened.kind };
 }
 
 async function runJob(db: DataSource, config: Config, job: ImportJob, detected: DetectedImport, request: ImportRequest): Promise<void> {
