@@ -64,49 +64,46 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
 
 const stampOf = (row: { updatedAt: Date; publishedAt: Date | null }) => `${row.updatedAt.getTime()}:${row.publishedAt?.getTime() ?? ''}`;
 
+/** The columns an article (post or essay) shares with every article. */
+interface ArticleRow {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  tags: string[];
+  publishedAt: Date | null;
+  updatedAt: Date;
+}
+
+/** Posts and essays alike: published ones only, stamped by their update and publication times. */
+function articles<Row extends ArticleRow>(type: SearchType, entity: new () => Row, pathOf: (slug: string) => string, bodyOf: (row: Row) => string, authorsOf: (row: Row) => string): SearchArea {
+  // A generic Row cannot prove these are its columns (hence `as never`); every article table has them.
+  return {
+    type,
+    async stamps(db) {
+      const rows = await db.getRepository(entity).find({ select: { id: true, updatedAt: true, publishedAt: true } as never, where: { publishedAt: publishedBy() } as never });
+      return new Map(rows.map((row) => [row.id, stampOf(row)]));
+    },
+    read: (db, ids) =>
+      inChunks(ids, async (chunk) =>
+        (await db.getRepository(entity).findBy({ id: In(chunk), publishedAt: publishedBy() } as never)).map((row) => ({
+          id: `${type}:${row.id}`,
+          type,
+          title: row.title,
+          tags: (row.tags ?? []).join(' '),
+          authors: authorsOf(row),
+          excerpt: row.excerpt,
+          sections: sectionsOf(bodyOf(row)),
+          url: pathOf(row.slug),
+          publishedAt: iso(row.publishedAt),
+        })),
+      ),
+  };
+}
+
 export const SEARCH_AREAS: SearchArea[] = [
-  {
-    type: 'post',
-    async stamps(db) {
-      const rows = await db.getRepository(BlogPost).find({ select: { id: true, updatedAt: true, publishedAt: true }, where: { publishedAt: publishedBy() } });
-      return new Map(rows.map((row) => [row.id, stampOf(row)]));
-    },
-    read: (db, ids) =>
-      inChunks(ids, async (chunk) =>
-        (await db.getRepository(BlogPost).findBy({ id: In(chunk), publishedAt: publishedBy() })).map((post) => ({
-          id: `post:${post.id}`,
-          type: 'post' as const,
-          title: post.title,
-          tags: (post.tags ?? []).join(' '),
-          authors: '',
-          excerpt: post.excerpt,
-          sections: sectionsOf(post.content),
-          url: `/blog/${post.slug}`,
-          publishedAt: iso(post.publishedAt),
-        })),
-      ),
-  },
-  {
-    type: 'essay',
-    async stamps(db) {
-      const rows = await db.getRepository(Essay).find({ select: { id: true, updatedAt: true, publishedAt: true }, where: { publishedAt: publishedBy() } });
-      return new Map(rows.map((row) => [row.id, stampOf(row)]));
-    },
-    read: (db, ids) =>
-      inChunks(ids, async (chunk) =>
-        (await db.getRepository(Essay).findBy({ id: In(chunk), publishedAt: publishedBy() })).map((essay) => ({
-          id: `essay:${essay.id}`,
-          type: 'essay' as const,
-          title: essay.title,
-          tags: (essay.tags ?? []).join(' '),
-          authors: essay.authors,
-          excerpt: essay.excerpt,
-          sections: sectionsOf(essay.bodyHtml),
-          url: `/ai-islam/${essay.slug}`,
-          publishedAt: iso(essay.publishedAt),
-        })),
-      ),
-  },
+  articles('post', BlogPost, (slug) => `/blog/${slug}`, (post) => post.content, () => ''),
+  articles('essay', Essay, (slug) => `/ai-islam/${slug}`, (essay) => essay.bodyHtml, (essay) => essay.authors),
   {
     type: 'book',
     // Few, and without an update time: every book's whole text is its stamp.
