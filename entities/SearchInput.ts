@@ -1,9 +1,8 @@
 // GET /api/search?q=&type=&page=: the words (1 to 200 characters once trimmed), an optional type, a page.
 import { IsIn, IsNotEmpty, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
 import { SEARCH_TYPES, type SearchType } from '../views/api/types';
+import { MAX_SEARCH_LENGTH } from '../views/lib/searchAddress';
 import { trimmed } from './ContentAdminInput';
-
-export const MAX_SEARCH_LENGTH = 200;
 
 export class SearchInput {
   static normalise = (raw: Record<string, unknown>) => ({ ...raw, q: trimmed(raw.q) });

@@ -488,8 +488,7 @@ describe('discovery documents: sitemap, robots, feeds (RSS, Atom, JSON Feed), ma
       expect(atomAfter.entry.updated).to.equal(await lastChangeOf(BlogPost, 'edited-later'));
       expect(atomAfter.entry.published).to.equal(atomBefore.entry.published);
       expect(atomAfter.entry.content['#text']).to.equal('<p>Second version.</p>');
-      // The feed's updated is its newest entry's (another item may have changed later in the same
-      // second: MySQL stores an update's time to the second).
+      // The feed's updated is its newest entry's (another item may have changed after this one).
       const newest = (atomAfter.feed.entry as Record<string, any>[]).map((e) => e.updated as string).sort().at(-1);
       expect(atomAfter.feed.updated).to.equal(newest);
       expect(Date.parse(atomAfter.feed.updated)).to.be.at.least(Date.parse(atomAfter.entry.updated));

@@ -92,7 +92,7 @@ describe('search: every word of the site, found forgivingly', function () {
     const post = draft.body.item;
     await adminJson(server, `/api/admin/blog/${post.id}`, { method: 'PUT', body: { title: 'Quillwort published', content: '<p>quillwort</p>', category: 'ai-and-society', publishedAt: '2024-01-01T00:00:00.000Z' } });
     expect(titles(await found(server, 'quillwort'))).to.deep.equal(['Quillwort published']);
-    // A second edit in the same second (MySQL keeps update times to the second) is found too.
+    // A second edit within the same second is found too (update times keep their milliseconds on MySQL).
     await adminJson(server, `/api/admin/blog/${post.id}`, { method: 'PUT', body: { title: 'Quillwort published', content: '<p>hornwort</p>', category: 'ai-and-society', publishedAt: '2024-01-01T00:00:00.000Z' } });
     expect(titles(await found(server, 'hornwort'))).to.deep.equal(['Quillwort published']);
     await adminJson(server, `/api/admin/blog/${post.id}`, { method: 'PUT', body: { title: 'Quillwort published', content: '<p>liverwort</p>', category: 'ai-and-society', publishedAt: '2024-01-01T00:00:00.000Z' } });

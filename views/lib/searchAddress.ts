@@ -22,12 +22,13 @@ export function readSearchAddress(search: string): SearchAddress {
   };
 }
 
+/** The query string both addresses share; no type and page 1 are left out. */
+const queryOf = ({ q, type, page }: SearchAddress) => new URLSearchParams([['q', q], ...(type ? [['type', type]] : []), ...(page > 1 ? [['page', String(page)]] : [])]);
+
 /** The API address of a search; only for a query of 1 to 200 characters. */
-export const searchApiUrl = ({ q, type, page }: SearchAddress) =>
-  `/api/search?${new URLSearchParams([['q', q], ...(type ? [['type', type]] : []), ...(page > 1 ? [['page', String(page)]] : [])])}`;
+export const searchApiUrl = (address: SearchAddress) => `/api/search?${queryOf(address)}`;
 
 /** The search page's own address for a query, a type and a page. */
-export const searchPageUrl = ({ q, type, page }: SearchAddress) =>
-  `/search?${new URLSearchParams([['q', q], ...(type ? [['type', type]] : []), ...(page > 1 ? [['page', String(page)]] : [])])}`;
+export const searchPageUrl = (address: SearchAddress) => `/search?${queryOf(address)}`;
 
 export const isSearchable = (q: string) => q.length >= 1 && q.length <= MAX_SEARCH_LENGTH;

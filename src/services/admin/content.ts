@@ -81,8 +81,13 @@ export function adminContentService<Body extends string, ReadTime extends string
     return row;
   }
 
+  // TypeORM's own update time is CURRENT_TIMESTAMP, which MySQL keeps to the second: two edits in
+  // one second would look alike to whatever compares update times (feeds, search). Given here, it
+  // keeps its milliseconds on both databases.
+  const updateRow = (db: Store, id: number, values: QueryDeepPartialEntity<Row>) => rows(db).update(id, { ...values, updatedAt: new Date() } as QueryDeepPartialEntity<Row>);
+
   // A generic Row cannot prove these are its columns; every content table has them.
-  const setPreviewNonce = (db: Store, id: number) => rows(db).update(id, { previewNonce: newPreviewNonce() } as unknown as QueryDeepPartialEntity<Row>);
+  const setPreviewNonce = (db: Store, id: number) => updateRow(db, id, { previewNonce: newPreviewNonce() } as unknown as QueryDeepPartialEntity<Row>);
 
   const previewUrlOf = (signing: PreviewSigning, row: Row) =>
     row.previewNonce && statusOf(row.publishedAt) !== 'published' ? `${signing.siteUrl}/${rules.segment}/preview/${previewToken(signing, area, row.id, row.previewNonce)}` : null;
@@ -136,7 +141,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   /** Saves the values under the item's slug, keeping the slug history right, and records the revision. */
   async function saveExisting(db: Store, existing: Row, values: QueryDeepPartialEntity<Row>, kind: 'save' | 'autosave' | 'restore'): Promise<void> {
     const slug = String((values as { slug?: string }).slug ?? existing.slug);
-    await saveWithUniqueSlug(rows(db), type.itemName, slug, existing.id, () => rows(db).update(existing.id, values));
+    await saveWithUniqueSlug(rows(db), type.itemName, slug, existing.id, () => updateRow(db, existing.id, values));
     if (slug !== existing.slug) {
       await retireSlug(db, area, existing.slug, existing.id);
       await reclaimSlug(db, area, slug);

@@ -3,6 +3,7 @@
 // markdown) or a single JSON, XML or CSV file. Limits a hostile file cannot get past are checked
 // here, before anything is read: a document's size, a zip's entries and how far they inflate.
 import { open as openFile, readFile, stat } from 'node:fs/promises';
+import type { Readable } from 'node:stream';
 import type { ImportKindDto } from '../../../views/api/adminTypes';
 import { type ZipArchive, ZipRefused, openZipArchive } from '../transfer/zipArchive';
 import { MANIFEST_PATH } from '../transfer/backupFormat';
@@ -81,15 +82,35 @@ const zipSource = (zip: ZipArchive): SourceFile => ({
 const hasExtension = (name: string, ...extensions: string[]) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
 const isHidden = (name: string) => name.startsWith('__MACOSX/') || name.split('/').some((segment) => segment.startsWith('.'));
 
+/** An entry's first bytes as text, without inflating the rest (the reader reads it whole later, once). */
+async function headOfEntry(zip: ZipArchive, name: string): Promise<string> {
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  let stream: Readable | undefined;
+  try {
+    stream = await zip.open(name);
+    for await (const part of stream) {
+      parts.push(part as Buffer);
+      bytes += (part as Buffer).length;
+      if (bytes >= HEAD_BYTES) break;
+    }
+  } catch (error) {
+    throw error instanceof ZipRefused ? new ImportRefused(error.message) : new ImportRefused(`${name}: ${(error as Error).message}`);
+  } finally {
+    stream?.destroy();
+  }
+  return Buffer.concat(parts).subarray(0, HEAD_BYTES).toString('utf8');
+}
+
 /** The kind of a zip by its entries (and, for JSON and XML, their first bytes). */
-async function kindOfZip(zip: ZipArchive, file: SourceFile): Promise<{ kind: ImportKind; document: string } | undefined> {
+async function kindOfZip(zip: ZipArchive): Promise<{ kind: ImportKind; document: string } | undefined> {
   const names = zip.names().filter((name) => !isHidden(name));
   if (zip.has(MANIFEST_PATH) && names.some((name) => name.startsWith('tables/'))) return { kind: 'backup', document: MANIFEST_PATH };
   const substackPosts = names.find((name) => name === 'posts.csv' || name.endsWith('/posts.csv'));
   if (substackPosts) return { kind: 'substack', document: substackPosts };
   for (const name of names.filter((candidate) => hasExtension(candidate, '.json', '.xml'))) {
     if (zip.sizeOf(name) > MAX_DOCUMENT_BYTES) continue;
-    const head = (await file.readText(name)).slice(0, HEAD_BYTES);
+    const head = await headOfEntry(zip, name);
     const kind = kindOfDocument(head);
     if (kind === 'ghost' || kind === 'wordpress') return { kind, document: name };
   }
@@ -110,7 +131,7 @@ export async function detectImport(path: string): Promise<DetectedImport> {
     try {
       checkZipLimits(zip);
       const file = zipSource(zip);
-      const found = await kindOfZip(zip, file);
+      const found = await kindOfZip(zip);
       if (!found) throw new UnrecognisedFile('The zip holds no export this site reads: a Ghost, WordPress or Substack export, a folder of markdown files, or a backup of this site');
       return { ...found, file, zip, close: () => zip.close() };
     } catch (error) {

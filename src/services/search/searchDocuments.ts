@@ -62,15 +62,7 @@ async function inChunks<T>(ids: number[], read: (chunk: number[]) => Promise<T[]
   return all;
 }
 
-/**
- * MySQL keeps an update's time to the second, so two edits within one second can leave the same
- * stamp: an item changed in the last two seconds is read again at every sync, whatever its stamp.
- */
-const RECENT_CHANGE_MS = 2000;
-let syncs = 0;
-
-const stampOf = (row: { updatedAt: Date; publishedAt: Date | null }) =>
-  Date.now() - row.updatedAt.getTime() < RECENT_CHANGE_MS ? `recent:${++syncs}` : `${row.updatedAt.getTime()}:${row.publishedAt?.getTime() ?? ''}`;
+const stampOf = (row: { updatedAt: Date; publishedAt: Date | null }) => `${row.updatedAt.getTime()}:${row.publishedAt?.getTime() ?? ''}`;
 
 /** The columns an article (post or essay) shares with every article. */
 interface ArticleRow {
