@@ -1,5 +1,5 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
-import { dateTime, flag } from './columns';
+import { dateTime, flag, integer } from './columns';
 
 @Entity('newsletter_subscribers')
 export class NewsletterSubscriber {
@@ -17,4 +17,6 @@ export class NewsletterSubscriber {
   @Column(dateTime({ nullable: true })) confirmationSentAt: Date | null;
   /** Which form they used: 'footer' or 'section' (the home page's). */
   @Column('varchar', { length: 16, nullable: true }) source: string | null;
+  /** The newsletter send whose email's link they unsubscribed with, when they did. */
+  @Column(integer({ nullable: true })) unsubscribedSendId: number | null;
 }

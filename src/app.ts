@@ -15,6 +15,7 @@ import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { adminGate } from './middleware/adminAuth';
 import { byPathPrefix } from './middleware/byPathPrefix';
+import { countReaders } from './middleware/countReaders';
 import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning } from './middleware/proxyWarning';
 import { redirectOldAddresses } from './middleware/redirectOldAddresses';
@@ -113,6 +114,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     await next();
   });
   app.use(healthCheck(deps));
+  app.use(countReaders(deps.analytics, deps.config.siteUrl));
   // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
   const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });

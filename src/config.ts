@@ -6,6 +6,7 @@ import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { site } from '../views/content/siteConfig';
+import type { AnalyticsSettings } from './services/analytics/analyticsRecorder';
 
 /** The project root: one level above src/ (tsx) or dist/ (the bundle). */
 export const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -55,6 +56,8 @@ export interface Config {
   mediaUploadQueue: number;
   mail: MailConfig;
   http: HttpLimits;
+  /** Counting readers on the server (src/services/analytics/): ANALYTICS=false turns it off. */
+  analytics: AnalyticsSettings;
 }
 
 /** How long and how many connections a client may hold (src/lib/httpLimits.ts). */
@@ -257,6 +260,11 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
     // Half the CPUs: the image process runs at a lower priority, but each image still takes a core while it encodes.
     mediaImageConcurrency: parsePositiveInt(env, 'MEDIA_IMAGE_CONCURRENCY', Math.max(1, Math.floor(availableParallelism() / 2))),
     mediaUploadQueue: parseWholeNumber(env, 'MEDIA_UPLOAD_QUEUE', 8),
+    analytics: {
+      enabled: parseBoolean(env, 'ANALYTICS', true),
+      retentionDays: parsePositiveInt(env, 'ANALYTICS_RETENTION_DAYS', 730),
+      flushMs: parsePositiveInt(env, 'ANALYTICS_FLUSH_SECONDS', 5) * 1000,
+    },
     http: {
       headersTimeoutMs: parsePositiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 15) * 1000,
       requestTimeoutMs: parsePositiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 300) * 1000,

@@ -10,6 +10,7 @@ import { backgroundWorkSettled } from './lib/backgroundWork';
 import { createLimitedServer } from './lib/httpLimits';
 import { startCollectingOnGrowth } from './lib/collectOnGrowth';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
+import { startAnalytics } from './services/analytics/analyticsRecorder';
 import { noticeScheduledItems } from './services/contentVersions';
 import { startMailSender } from './services/email/mailSender';
 
@@ -46,7 +47,8 @@ async function main() {
   }
 
   await noticeScheduledItems(db);
-  const app = createApp({ db, config });
+  const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;
+  const app = createApp({ db, config, analytics });
   const stopCollecting = startCollectingOnGrowth();
   const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy }).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
@@ -76,6 +78,7 @@ async function main() {
       clearTimeout(forced);
       stopCollecting();
       await mailSender?.stop();
+      await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);
       console.log('Stopped cleanly');

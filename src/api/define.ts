@@ -4,11 +4,14 @@
 import type { Context } from 'koa';
 import type { DataSource } from 'typeorm';
 import type { Config } from '../config';
+import type { AnalyticsRecorder } from '../services/analytics/analyticsRecorder';
 import type { VersionedArea } from '../services/contentVersions';
 
 export interface AppDeps {
   db: DataSource;
   config: Config;
+  /** Counts readers (src/services/analytics/); absent when ANALYTICS=false, and in tests that do not count. */
+  analytics?: AnalyticsRecorder;
 }
 
 export interface ReadRequest {

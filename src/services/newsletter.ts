@@ -104,7 +104,8 @@ export async function confirmSubscriber(db: DataSource, subscriber: NewsletterSu
   await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: true, confirmedAt: subscriber.confirmedAt ?? now, unsubscribedAt: null });
 }
 
-export async function unsubscribeSubscriber(db: DataSource, subscriber: NewsletterSubscriber): Promise<void> {
+/** Unsubscribes; `fromSendId` is the newsletter send whose email's link was used, when known. */
+export async function unsubscribeSubscriber(db: DataSource, subscriber: NewsletterSubscriber, fromSendId: number | null = null): Promise<void> {
   if (!subscriber.isActive && subscriber.unsubscribedAt) return;
-  await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: false, unsubscribedAt: new Date() });
+  await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: false, unsubscribedAt: new Date(), unsubscribedSendId: fromSendId });
 }

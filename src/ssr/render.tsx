@@ -22,6 +22,7 @@ import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { fillNonce, type NonceTemplate, nonceTemplate } from './nonce';
 import { PageCache } from './pageCache';
+import { markPublicPage } from '../middleware/countReaders';
 import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
 
@@ -73,6 +74,18 @@ async function prefetch(deps: AppDeps, target: RenderTarget): Promise<Prefetched
 }
 
 const templateBytes = (page: NonceTemplate) => page.bytes;
+
+/**
+ * The query string without the tags that say where a reader came from (utm_*, ref): no page
+ * reads them (the analytics do, from the request), so a tagged link is the same page, served
+ * from the same cache entry, however many campaigns link to it.
+ */
+function withoutCampaignTags(querystring: string): string {
+  if (!querystring.includes('utm_') && !querystring.includes('ref=')) return querystring;
+  const params = new URLSearchParams(querystring);
+  for (const name of [...params.keys()]) if (name.startsWith('utm_') || name === 'ref') params.delete(name);
+  return params.toString();
+}
 
 export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
   const cache = new PageCache<NonceTemplate>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, templateBytes);
@@ -174,7 +187,9 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
     async renderPage(ctx: Context) {
       if (isAdminPath(normalisePathname(ctx.path))) await loadAdminRoutes();
       const { route, params } = matchPageRoute(ctx.path);
-      return render(ctx, { route, params, url: ctx.path + (ctx.querystring ? `?${ctx.querystring}` : '') });
+      if (route.audience !== 'admin') markPublicPage(ctx);
+      const search = withoutCampaignTags(ctx.querystring);
+      return render(ctx, { route, params, url: ctx.path + (search ? `?${search}` : '') });
     },
     /** The 404 page for any path, with its status. */
     renderNotFound(ctx: Context) {

@@ -7,6 +7,7 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../api/define';
 import { site } from '../../views/content/siteConfig';
 import { escapeXml } from '../lib/xml';
+import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
 import { confirmSubscriber, mayResubscribe, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
 import { bumpContentVersion } from '../services/contentVersions';
@@ -68,7 +69,7 @@ export function subscriptionPages({ db, config }: AppDeps) {
       return page(ctx, 200, { title: 'Subscribe again', body: `Press the button to receive the newsletter at ${subscriber.email} again.`, button: 'Subscribe again' });
     }
     if (action === 'resubscribe' && !mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
-    if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber);
+    if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber, await sendOfUnsubscribe(db, ctx.query.send, subscriber.email));
     else await confirmSubscriber(db, subscriber);
     await bumpContentVersion(db, 'newsletter');
     if (action === 'unsubscribe') {

@@ -69,6 +69,10 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/import',
   'GET /admin/import',
   'GET /admin/import/:id',
+  // Readers counted on the server (#24).
+  'GET /admin/analytics',
+  'GET /admin/analytics/sends',
+  'GET /admin/analytics.csv',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,

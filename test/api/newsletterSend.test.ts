@@ -96,7 +96,7 @@ describe('posts by email', () => {
     expect(mails.flatMap((m) => m.to).sort()).to.deep.equal([...READERS].sort());
     for (const mail of mails) {
       expect(mail.parsed.subject).to.equal(post.title);
-      expect(mail.rawHeaders).to.match(/^List-Unsubscribe: <http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[\w.%-]+>$/m);
+      expect(mail.rawHeaders).to.match(/^List-Unsubscribe: <http:\/\/localhost:\d+\/newsletter\/unsubscribe\?token=[\w.%-]+&send=\d+>$/m);
       expect(mail.rawHeaders).to.match(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/m);
       expect(mail.parsed.text).to.include('Read it on the site: ').and.include('Unsubscribe: ');
     }

@@ -8,6 +8,7 @@ import type { DataSource, Logger } from 'typeorm';
 import { createApp } from '../../src/app';
 import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 import { loadConfig, type Config } from '../../src/config';
+import { type AnalyticsRecorder, startAnalytics } from '../../src/services/analytics/analyticsRecorder';
 import { seedSampleContent } from '../../src/seed/seed';
 import { bumpContentVersion, EVERY_AREA } from '../../src/services/contentVersions';
 import { openTestDatabase } from './testDatabase';
@@ -18,6 +19,8 @@ export interface TestServer {
   url: string;
   db: DataSource;
   config: Config;
+  /** The app's reader counter, when the server was started with `analytics: true` (flush it to see its counts). */
+  analytics?: AnalyticsRecorder;
   /** Tells the page cache that the test changed the database directly, as an API write would. */
   wroteDirectly(): Promise<void>;
   close(): Promise<void>;
@@ -40,23 +43,28 @@ export interface TestServerOptions {
   env?: Record<string, string>;
   logger?: Logger;
   secondaryDatabase?: boolean;
+  /** Count readers (src/services/analytics/); its timer never flushes by itself: the test calls flush(). */
+  analytics?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase(options.logger, { secondary: options.secondaryDatabase });
   if (options.seed ?? true) await seedSampleContent(db);
   const config = testConfig(options.env);
-  const server: Server = createApp({ db, config }).listen(0, '127.0.0.1');
+  const analytics = options.analytics ? startAnalytics(db, { ...config.analytics, flushMs: 3_600_000 }) : undefined;
+  const server: Server = createApp({ db, config, analytics }).listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://127.0.0.1:${port}`,
     db,
     config,
+    analytics,
     wroteDirectly: () => bumpContentVersion(db, EVERY_AREA),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
+      await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy();
     },

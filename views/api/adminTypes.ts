@@ -160,6 +160,8 @@ export interface AdminDashboardDto {
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
   /** Why mail is not going out, when a fault of the sending setup holds the outbox. */
   mailFault: string | null;
+  /** Visitors counted today and over the last 7 days (today included); null when analytics are off (ANALYTICS=false). */
+  readers: { today: number; week: number } | null;
 }
 
 /** An email in the outbox (GET /api/admin/emails), newest first. */

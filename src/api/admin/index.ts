@@ -1,4 +1,5 @@
 // The admin API tables; every endpoint in them requires the admin key.
+import { adminAnalyticsApi } from './analytics';
 import { adminBackupApi } from './backup';
 import { adminBlogApi, adminEssaysApi } from './content';
 import { adminDashboardApi } from './dashboard';
@@ -12,4 +13,4 @@ import { newsletterSendApis } from './newsletterSends';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi];

@@ -3,9 +3,10 @@
 import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { BlogPost, Book, ContactMessage, Essay, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
 import type { AdminDashboardDto } from '../../../views/api/adminTypes';
+import { readersNow } from '../analytics/analyticsReport';
 import { currentMailFault } from '../email/mailPause';
 
-export async function dashboard(db: DataSource, now = new Date()): Promise<AdminDashboardDto> {
+export async function dashboard(db: DataSource, countsReaders: boolean, now = new Date()): Promise<AdminDashboardDto> {
   const count = <T extends object>(entity: new () => T, where: object = {}) => db.getRepository(entity).count({ where: where as never });
   const [pendingStatements, unreadMessages, postDrafts, essayDrafts, postsScheduled, essaysScheduled, posts, essays, books, resources, activeSubscribers, mailFault] = await Promise.all([
     count(LegacySubmission, { status: 'pending' }),
@@ -21,9 +22,11 @@ export async function dashboard(db: DataSource, now = new Date()): Promise<Admin
     count(NewsletterSubscriber, { isActive: true }),
     currentMailFault(db),
   ]);
+  const readers = countsReaders ? await readersNow(db, now) : null;
   return {
     needs: { pendingStatements, unreadMessages, drafts: postDrafts + essayDrafts, scheduled: postsScheduled + essaysScheduled },
     counts: { posts, essays, books, resources, activeSubscribers },
     mailFault: mailFault?.fault ?? null,
+    readers,
   };
 }

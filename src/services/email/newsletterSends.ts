@@ -11,6 +11,7 @@ import type { AdminSendDto, NewsletterSendStatusDto } from '../../../views/api/a
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import type { MailConfig } from '../../config';
 import { ConflictError, NotFoundError } from '../../errors';
+import { newsletterLink } from '../analytics/newsletterLinks';
 import { enqueueEmail } from './outbox';
 import { postEmail, type PostForEmail } from './postEmail';
 import { unsubscribeToken, unsubscribeUrl } from './subscriptionTokens';
@@ -29,7 +30,8 @@ async function publishedItem(db: DataSource, area: SendableArea, id: number, sit
       : await db.getRepository(Essay).findOne({ select: { id: true, slug: true, title: true, bodyHtml: true, publishedAt: true }, where: { id } }).then((essay) => essay && { ...essay, html: essay.bodyHtml, path: `/ai-islam/${essay.slug}` });
   if (!item) throw new NotFoundError(area === 'blog' ? 'Blog post not found' : 'Essay not found');
   const published = item.publishedAt !== null && item.publishedAt.getTime() <= Date.now();
-  return { title: item.title, html: item.html, url: `${siteUrl}${item.path}`, published };
+  const url = `${siteUrl}${item.path}`;
+  return { title: item.title, html: item.html, url, readUrl: newsletterLink(url, item.slug), published };
 }
 
 
@@ -70,7 +72,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
       throw new ConflictError('This has already been sent to the subscribers'); // the same send started twice at once
     }
     for (const subscriber of recipients) {
-      const link = unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email));
+      const link = `${unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email))}&send=${send.id}`;
       await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link), sendId: send.id });
     }
     return { recipients: recipients.length };

@@ -12,6 +12,8 @@ export interface PostForEmail {
   html: string;
   /** The post's address on the site, absolute. */
   url: string;
+  /** What the email's own links open: the address, tagged so the site counts the visit as the newsletter's (src/services/analytics/). */
+  readUrl: string;
 }
 
 const LINKABLE = new Set(['http:', 'https:', 'mailto:']);
@@ -65,16 +67,16 @@ export function postEmail(post: PostForEmail, to: string, unsubscribeLink: strin
       'List-Unsubscribe': `<${unsubscribeLink}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    text: `${post.title}\n\n${paragraphs(post.html)}\n\nRead it on the site: ${post.url}\n\n--\n${why}\nUnsubscribe: ${unsubscribeLink}\n`,
+    text: `${post.title}\n\n${paragraphs(post.html)}\n\nRead it on the site: ${post.readUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeLink}\n`,
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${title}</title>
 <style>@media (prefers-color-scheme: dark){.page{background:#0f172a!important}.card{background:#111827!important;color:#e5e7eb!important}.muted{color:#9ca3af!important}}</style></head>
 <body style="margin:0;padding:0;background:#f8fafc">
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;color:#1f2937;border-radius:12px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:17px;line-height:1.6"><tr><td style="padding:28px 24px">
 <p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(site.name)}</p>
-<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.url)}" style="color:inherit;text-decoration:none">${title}</a></h1>
+<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.readUrl)}" style="color:inherit;text-decoration:none">${title}</a></h1>
 ${styled(absoluteUrls(post.html, post.url))}
-<p style="margin:28px 0 0"><a href="${escapeXml(post.url)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
+<p style="margin:28px 0 0"><a href="${escapeXml(post.readUrl)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
 </td></tr></table>
 <p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a></p>
 </td></tr></table></body></html>`,

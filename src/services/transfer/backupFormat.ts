@@ -6,6 +6,7 @@
 //   media/<hash>/<variant>        an uploaded file's bytes ('original', or a resized image such as '480.avif')
 import type { DataSource, EntityTarget, ObjectLiteral } from 'typeorm';
 import {
+  AnalyticsDay,
   BlogPost,
   Book,
   BrainTeaser,
@@ -53,6 +54,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   MediaItem,
   ImportedItem,
   OldAddress,
+  AnalyticsDay,
 ];
 
 /** Rows in each table a backup holds, by table name. */

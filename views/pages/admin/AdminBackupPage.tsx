@@ -31,6 +31,7 @@ const TABLE_LABELS: Record<string, string> = {
   media_items: 'Media library items',
   imported_items: 'Imported items (their source)',
   old_addresses: 'Old addresses of imported items',
+  analytics_daily: 'Analytics (counters per day)',
 };
 
 const panelCss = css`
