@@ -7,9 +7,10 @@ import type { Context, Next } from 'koa';
 import { NOT_COUNTED_COOKIE } from '../../views/api/analyticsTypes';
 import { normalisePathname } from '../../views/app/routes';
 import type { AnalyticsRecorder } from '../services/analytics/analyticsRecorder';
-import { type Count, NEWSLETTER_SOURCE } from '../services/analytics/dimensions';
-import { deviceClassOf, isAutomated, languageOf } from '../services/analytics/readerFacts';
-import { trafficSourceOf } from '../services/analytics/trafficSource';
+import { deviceClassOf, hasLanguage, isAutomatedAgent, languageOf } from '../services/analytics/readerFacts';
+import { type TrafficSource, trafficSourceOf } from '../services/analytics/trafficSource';
+import { downloadVisit, pageVisit } from '../services/analytics/visits';
+import { memoized } from '../lib/memoized';
 
 const DOWNLOAD = /^\/api\/resources\/(\d{1,10})\/download$/;
 const NOT_COUNTED = new RegExp(`(?:^|;\\s*)${NOT_COUNTED_COOKIE}=1(?:;|$)`);
@@ -21,32 +22,35 @@ export const markPublicPage = (ctx: Context) => {
   ctx.state.publicPage = true;
 };
 
-function countsOfPage(ctx: Context, siteHost: string, device: string, language: string): Count[] {
-  const path = normalisePathname(ctx.path) || '/';
-  const { source, medium, campaign } = trafficSourceOf(new URLSearchParams(ctx.querystring), ctx.get('referer'), siteHost);
-  const counts: Count[] = [['site', ''], ['page', path], ['device', device]];
-  if (source) counts.push(['source', source]);
-  if (medium) counts.push(['medium', medium]);
-  if (campaign) counts.push(['campaign', campaign]);
-  if (language) counts.push(['language', language]);
-  if (source === NEWSLETTER_SOURCE) counts.push(['newsletter', path]);
-  return counts;
+/** Readers send the same few user agents and referrers over and over: each is read once. */
+const MEMO_ENTRIES = 2000;
+const agentFacts = memoized((userAgent) => ({ automated: isAutomatedAgent(userAgent), device: deviceClassOf(userAgent) }), MEMO_ENTRIES);
+const languageOfHeader = memoized(languageOf, MEMO_ENTRIES);
+
+function visitOfPage(ctx: Context, siteHost: string, referer: string, sourceOfReferrer: (referer: string) => TrafficSource, device: string, language: string): string {
+  const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
+  return pageVisit(normalisePathname(ctx.path) || '/', source, device, language);
 }
 
 export function countReaders(analytics: AnalyticsRecorder | undefined, siteUrl: string) {
+  if (!analytics) return (_ctx: Context, next: Next) => next();
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
+  const noTags = new URLSearchParams();
+  const sourceOfReferrer = memoized((referer) => trafficSourceOf(noTags, referer, siteHost), MEMO_ENTRIES);
   return async (ctx: Context, next: Next) => {
     await next();
-    if (!analytics || ctx.method !== 'GET') return;
+    if (ctx.method !== 'GET') return;
     const page = ctx.state.publicPage === true && (ctx.status === 200 || ctx.status === 304);
     const download = !page && ctx.status === 302 ? DOWNLOAD.exec(ctx.path)?.[1] : undefined;
     if (!page && download === undefined) return;
-    const purpose = ctx.get('sec-purpose') || ctx.get('purpose') || ctx.get('x-moz');
+    const headers = ctx.req.headers;
+    const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'] ?? '';
     if (purpose.includes('prefetch') || purpose.includes('prerender')) return;
-    const userAgent = ctx.get('user-agent');
-    const acceptLanguage = ctx.get('accept-language');
-    if (isAutomated(userAgent, acceptLanguage) || NOT_COUNTED.test(ctx.get('cookie'))) return;
-    const reader = `${ctx.ip}\n${userAgent.slice(0, READER_AGENT_LENGTH)}`;
-    analytics.count(reader, download !== undefined ? [['download', download]] : countsOfPage(ctx, siteHost, deviceClassOf(userAgent), languageOf(acceptLanguage)));
+    const userAgent = (headers['user-agent'] ?? '').slice(0, READER_AGENT_LENGTH);
+    const acceptLanguage = headers['accept-language'] ?? '';
+    const agent = agentFacts(userAgent);
+    if (agent.automated || !hasLanguage(acceptLanguage) || (headers.cookie !== undefined && NOT_COUNTED.test(headers.cookie))) return;
+    const reader = `${ctx.ip}\n${userAgent}`;
+    analytics.count(reader, download !== undefined ? downloadVisit(download) : visitOfPage(ctx, siteHost, headers.referer ?? '', sourceOfReferrer, agent.device, languageOfHeader(acceptLanguage)));
   };
 }

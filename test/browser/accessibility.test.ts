@@ -104,6 +104,7 @@ const adminPaths = (postId: number, essayId: number) => [
   '/admin/messages',
   '/admin/backup',
   '/admin/import',
+  '/admin/analytics',
 ];
 
 /** Empty lists, on a server with no content at all, and what each says. */

@@ -80,6 +80,15 @@ describe('browser: /blog', () => {
     expect(problems).to.deep.equal([]);
   });
 
+  it('opens an address with campaign tags (a newsletter link) as the same page, hydrating cleanly from the server’s data', async () => {
+    const { page, problems, apiRequests } = await suite.visit('/blog?utm_source=newsletter&utm_medium=email&q=learn&utm_campaign=spring&category=puzzles-and-brain-teasers');
+    await waitForTitles(page, expectedTitles('learn', 'puzzles-and-brain-teasers'));
+    expect(await page.getByRole('searchbox', { name: 'Search posts' }).inputValue()).to.equal('learn');
+    await page.waitForTimeout(300);
+    expect(apiRequests).to.deep.equal([]);
+    expect(problems).to.deep.equal([]);
+  });
+
   it('shows the same dates before and after hydration', async () => {
     const raw = await serverTimes(`${suite.server.url}/blog`);
     expect(raw).to.have.length(sampleBlogPosts.length);

@@ -22,6 +22,7 @@ const pages: { path: string; title: string; shows: string[] }[] = [
   { path: '/admin/messages', title: 'Admin: Contact Messages', shows: ['Contact Messages', 'Access Contact Messages', 'Admin secret key'] },
   { path: '/admin/backup', title: 'Admin: Backup', shows: ['Backup', 'The whole site in one file', 'Admin secret key'] },
   { path: '/admin/import', title: 'Admin: Import', shows: ['Import', 'Move in from Ghost, WordPress, Substack', 'Admin secret key'] },
+  { path: '/admin/analytics', title: 'Admin: Analytics', shows: ['Analytics', 'Counted on the server, with no cookie and no script for readers. Days are UTC.', 'Admin secret key'] },
 ];
 
 describe('SSR admin pages', () => {

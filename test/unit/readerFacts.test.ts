@@ -1,10 +1,14 @@
 // Who counts as a reader, their device class and language, and where they came from.
 import { expect } from 'chai';
-import { CountBuffer, MAX_VALUES_PER_DAY } from '../../src/services/analytics/countBuffer';
+import { CountBuffer } from '../../src/services/analytics/countBuffer';
+import { CounterTally, MAX_VALUES_PER_DAY } from '../../src/services/analytics/counters';
 import { OTHER_VALUE } from '../../src/services/analytics/dimensions';
 import { dayRange } from '../../src/services/analytics/analyticsRange';
+import { KnownVisitors } from '../../src/services/analytics/knownVisitors';
+import { memoized } from '../../src/lib/memoized';
 import { deviceClassOf, isAutomated, languageOf } from '../../src/services/analytics/readerFacts';
 import { cleanTag, trafficSourceOf } from '../../src/services/analytics/trafficSource';
+import { pageVisit } from '../../src/services/analytics/visits';
 
 const BROWSERS = {
   iPhone: ['Mozilla/5.0 (iPhone; CPU iPhone OS 18_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.1 Mobile/15E148 Safari/604.1', 'phone'],
@@ -73,11 +77,33 @@ describe('analytics: reader facts', () => {
 
   it('holds a bounded number of distinct values per dimension and day; the rest count as (other)', () => {
     const buffer = new CountBuffer();
-    for (let i = 0; i < MAX_VALUES_PER_DAY + 10; i++) buffer.add('2026-11-26', 'reader', [['source', `s${i}`], ['site', '']]);
-    const counts = buffer.take().get('2026-11-26') as Map<string, { views: number }>;
-    expect(counts.size).to.equal(MAX_VALUES_PER_DAY + 2); // the values, (other) and the site
-    expect(counts.get(`source\t${OTHER_VALUE}`)?.views).to.equal(10);
-    expect(counts.get('site\t')?.views).to.equal(MAX_VALUES_PER_DAY + 10);
+    const visit = (i: number) => pageVisit('/', { source: `s${i}`, medium: '', campaign: '' }, 'phone', '');
+    for (let i = 0; i < MAX_VALUES_PER_DAY + 10; i++) buffer.add('2026-11-26', `reader ${i % 3}`, visit(i));
+    const counters = new CounterTally().countersOf('2026-11-26', buffer.take().get('2026-11-26') as Map<string, { views: number; readers: Set<string> }>);
+    expect(counters.size).to.equal(MAX_VALUES_PER_DAY + 4); // the values, (other), the site, the page and the device
+    expect(counters.get(`source\t${OTHER_VALUE}`)?.views).to.equal(10);
+    expect(counters.get('site\t')).to.deep.equal({ views: MAX_VALUES_PER_DAY + 10, readers: new Set(['reader 0', 'reader 1', 'reader 2']) });
+  });
+
+  it('sends a flush only the visitor ids this process has not recorded today', () => {
+    const known = new KnownVisitors();
+    expect(known.unknown('2026-11-26', 'site\t', ['a', 'b'])).to.deep.equal(['a', 'b']);
+    known.remember('2026-11-26', 'site\t', ['a']);
+    expect(known.unknown('2026-11-26', 'site\t', ['a', 'b'])).to.deep.equal(['b']);
+    expect(known.unknown('2026-11-26', 'page\t/', ['a'])).to.deep.equal(['a']);
+    known.remember('2026-11-27', 'site\t', ['c']); // a new day forgets the last
+    expect(known.unknown('2026-11-27', 'site\t', ['a', 'c'])).to.deep.equal(['a']);
+    expect(known.unknown('2026-11-26', 'site\t', ['a'])).to.deep.equal(['a']);
+  });
+
+  it('keeps a bounded number of memoized answers', () => {
+    let calls = 0;
+    const twice = memoized((text) => {
+      calls += 1;
+      return text + text;
+    }, 2);
+    expect([twice('a'), twice('a'), twice('b'), twice('c'), twice('c')]).to.deep.equal(['aa', 'aa', 'bb', 'cc', 'cc']);
+    expect(calls).to.equal(3);
   });
 
   it('checks a report’s range', () => {

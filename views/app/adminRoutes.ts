@@ -18,6 +18,7 @@ const admin = (path: string, page: string, title: string, load: () => Promise<{ 
 
 export const adminRoutes: AdminPageRoute[] = [
   admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('../pages/admin/AdminDashboardPage')),
+  admin('/admin/analytics', 'AdminAnalyticsPage', 'Analytics', () => import('../pages/admin/AdminAnalyticsPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('../pages/admin/AdminSeedPage')),
   admin('/admin/backup', 'AdminBackupPage', 'Backup', () => import('../pages/admin/AdminBackupPage')),
   admin('/admin/import', 'AdminImportPage', 'Import', () => import('../pages/admin/AdminImportPage')),

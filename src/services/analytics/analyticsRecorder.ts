@@ -2,12 +2,16 @@
 // the database in one transaction every few seconds and when it stops: a page served from the
 // page cache gains no query. A flush the database refuses keeps its counts for the next one.
 // Readers are told apart by a keyed hash of today's salt with their address and user agent,
-// made at the flush; neither is ever written.
+// made at the flush (and kept in memory for the day, so a reader is hashed once); neither the
+// address nor the user agent is ever written.
 import { createHmac } from 'node:crypto';
 import type { DataSource } from 'typeorm';
 import { type CounterAdditions, addCounts, deleteExpired, saltOfDay } from './analyticsStore';
-import { CountBuffer, splitCounterKey } from './countBuffer';
-import { type Count, dayOf } from './dimensions';
+import { memoized } from '../../lib/memoized';
+import { CountBuffer } from './countBuffer';
+import { CounterTally, splitCounterKey } from './counters';
+import { KnownVisitors } from './knownVisitors';
+import { dayOf, today } from './dimensions';
 
 export interface AnalyticsSettings {
   enabled: boolean;
@@ -19,11 +23,13 @@ export interface AnalyticsSettings {
 /** Readers held in memory before a flush is started early, and past which new readers are no longer told apart. */
 const EARLY_FLUSH_READERS = 20_000;
 const MAX_HELD_READERS = 400_000;
+/** Readers whose id a process keeps in memory for the day (about 250 bytes each); past it they are hashed again. */
+const READER_IDS_KEPT = 50_000;
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
 export interface AnalyticsRecorder {
-  /** Counts one request of a reader: `reader` is their address and user agent, kept only until the flush. */
-  count(reader: string, counts: readonly Count[], now?: Date): void;
+  /** Counts one request of a reader: `reader` is their address and user agent, kept only until the flush; `visit` what they did (./visits.ts). */
+  count(reader: string, visit: string, now?: Date): void;
   /** Adds everything counted so far to the database (also what a failed flush kept). */
   flush(): Promise<void>;
   /** Stops the timer and flushes a last time. */
@@ -32,35 +38,39 @@ export interface AnalyticsRecorder {
 
 export function startAnalytics(db: DataSource, settings: AnalyticsSettings): AnalyticsRecorder {
   const buffer = new CountBuffer();
-  const salts = new Map<string, string>();
+  const known = new KnownVisitors();
+  const counterTally = new CounterTally();
+  /** Per day (today's, and yesterday's just after midnight), a reader's id from the day's salt: each reader hashed once a day. */
+  const idsByDay = new Map<string, (reader: string) => string>();
   let flushing: Promise<void> | undefined;
   let lastCleanup = 0;
   let lastFailure = '';
 
-  async function saltFor(day: string): Promise<string> {
-    let salt = salts.get(day);
-    if (salt === undefined) {
-      salt = await saltOfDay(db, day);
-      if (salts.size > 3) salts.clear(); // only today's and yesterday's are ever asked for
-      salts.set(day, salt);
+  async function readerIdsOf(day: string): Promise<(reader: string) => string> {
+    let ids = idsByDay.get(day);
+    if (ids === undefined) {
+      const salt = await saltOfDay(db, day);
+      ids = memoized((reader) => createHmac('sha256', salt).update(reader).digest('hex').slice(0, 32), READER_IDS_KEPT);
+      if (idsByDay.size >= 2) idsByDay.delete(idsByDay.keys().next().value as string);
+      idsByDay.set(day, ids);
     }
-    return salt;
+    return ids;
   }
 
   async function writeOnce(): Promise<void> {
     const taken = buffer.take();
     if (taken.size === 0) return;
     try {
-      const counters: CounterAdditions[] = [];
-      for (const [day, byCounter] of taken) {
-        const salt = await saltFor(day);
-        const idOf = (reader: string) => createHmac('sha256', salt).update(reader).digest('hex').slice(0, 32);
-        for (const [key, tally] of byCounter) {
+      const counters: (CounterAdditions & { key: string })[] = [];
+      for (const [day, visits] of taken) {
+        const idOf = await readerIdsOf(day);
+        for (const [key, tally] of counterTally.countersOf(day, visits)) {
           const [dimension, value] = splitCounterKey(key);
-          counters.push({ day, dimension, value, views: tally.views, visitorIds: [...tally.readers].map(idOf) });
+          counters.push({ key, day, dimension, value, views: tally.views, visitorIds: known.unknown(day, key, [...tally.readers].map(idOf)) });
         }
       }
       await addCounts(db, counters);
+      for (const counter of counters) known.remember(counter.day, counter.key, counter.visitorIds);
       lastFailure = '';
     } catch (error) {
       buffer.restore(taken);
@@ -90,9 +100,9 @@ export function startAnalytics(db: DataSource, settings: AnalyticsSettings): Ana
   timer.unref();
 
   return {
-    count(reader, counts, now = new Date()) {
+    count(reader, visit, now) {
       // Past the hard limit (a flood while the database is away) views still count, readers no longer.
-      buffer.add(dayOf(now), buffer.pending < MAX_HELD_READERS ? reader : '', counts);
+      buffer.add(now ? dayOf(now) : today(), buffer.pending < MAX_HELD_READERS ? reader : '', visit);
       if (buffer.pending >= EARLY_FLUSH_READERS && !flushing) void flush();
     },
     flush,

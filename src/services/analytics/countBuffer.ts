@@ -1,28 +1,15 @@
-// A process's counts since its last flush, in memory: per day and counter, the views and the set
-// of readers (as the request's address and user agent, hashed only at the flush, once each).
-// Each dimension takes a bounded number of distinct values a day, so a client inventing paths,
-// referrers or campaign tags cannot grow the tables without bound: the rest count as '(other)'.
-import { type Count, type Dimension, MAX_VALUE_LENGTH, OTHER_VALUE } from './dimensions';
-
-/** Distinct values of one dimension a process takes in one day. */
-export const MAX_VALUES_PER_DAY = 1000;
-
+// A process's counted requests since its last flush, in memory: per day and visit (a page view
+// with its source, device and language, or a download: ./visits.ts), the views and the set of
+// readers (the request's address and user agent, hashed only at the flush, once each).
 export interface Tally {
   views: number;
   readers: Set<string>;
 }
 
-/** Day → `${dimension}\t${value}` → tally. */
-export type Counts = Map<string, Map<string, Tally>>;
+/** Day → visit → tally. */
+export type Visits = Map<string, Map<string, Tally>>;
 
-export const counterKey = (dimension: Dimension, value: string) => `${dimension}\t${value}`;
-
-export function splitCounterKey(key: string): [Dimension, string] {
-  const tab = key.indexOf('\t');
-  return [key.slice(0, tab) as Dimension, key.slice(tab + 1)];
-}
-
-function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
+export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let value = map.get(key);
   if (value === undefined) {
     value = make();
@@ -32,66 +19,52 @@ function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
 }
 
 export class CountBuffer {
-  private counts: Counts = new Map();
+  private visits: Visits = new Map();
   private size = 0;
-  /** The values each dimension has taken today (in this process): `${day}\t${dimension}` → values. */
-  private valuesSeen = new Map<string, Set<string>>();
-  private valuesDay = '';
 
-  /** Readers held (one per tally they touched): past a limit, the caller flushes early. */
+  /** Readers held (one per visit they made): past a limit, the caller flushes early. */
   get pending(): number {
     return this.size;
   }
 
-  add(day: string, reader: string, counts: readonly Count[]): void {
-    const byCounter = entry(this.counts, day, () => new Map<string, Tally>());
-    for (const [dimension, raw] of counts) {
-      const tally = entry(byCounter, counterKey(dimension, this.admitted(day, dimension, raw)), () => ({ views: 0, readers: new Set<string>() }));
-      tally.views += 1;
-      const before = tally.readers.size;
+  /** Runs on every counted request: plain lookups, nothing allocated for a visit already held. */
+  add(day: string, reader: string, visit: string): void {
+    let byVisit = this.visits.get(day);
+    if (byVisit === undefined) {
+      byVisit = new Map();
+      this.visits.set(day, byVisit);
+    }
+    let tally = byVisit.get(visit);
+    if (tally === undefined) {
+      tally = { views: 0, readers: new Set() };
+      byVisit.set(visit, tally);
+    }
+    tally.views += 1;
+    if (!tally.readers.has(reader)) {
       tally.readers.add(reader);
-      this.size += tally.readers.size - before;
+      this.size += 1;
     }
   }
 
   /** Hands over everything counted so far and starts empty. */
-  take(): Counts {
-    const taken = this.counts;
-    this.counts = new Map();
+  take(): Visits {
+    const taken = this.visits;
+    this.visits = new Map();
     this.size = 0;
     return taken;
   }
 
-  /** Puts back counts a flush could not write, to be tried again with the next. */
-  restore(taken: Counts): void {
-    for (const [day, byCounter] of taken) {
-      const mine = entry(this.counts, day, () => new Map<string, Tally>());
-      for (const [key, tally] of byCounter) {
-        const current = mine.get(key);
-        if (!current) {
-          mine.set(key, tally);
-          this.size += tally.readers.size;
-          continue;
-        }
+  /** Puts back visits a flush could not write, to be tried again with the next. */
+  restore(taken: Visits): void {
+    for (const [day, byVisit] of taken) {
+      const mine = entry(this.visits, day, () => new Map<string, Tally>());
+      for (const [visit, tally] of byVisit) {
+        const current = entry(mine, visit, () => ({ views: 0, readers: new Set<string>() }));
         current.views += tally.views;
         const before = current.readers.size;
         for (const reader of tally.readers) current.readers.add(reader);
         this.size += current.readers.size - before;
       }
     }
-  }
-
-  private admitted(day: string, dimension: Dimension, raw: string): string {
-    const value = raw.length > MAX_VALUE_LENGTH ? raw.slice(0, MAX_VALUE_LENGTH) : raw;
-    if (dimension === 'site' || dimension === 'device') return value;
-    if (day !== this.valuesDay) {
-      this.valuesSeen.clear();
-      this.valuesDay = day;
-    }
-    const seen = entry(this.valuesSeen, `${day}\t${dimension}`, () => new Set<string>());
-    if (seen.has(value)) return value;
-    if (seen.size >= MAX_VALUES_PER_DAY) return OTHER_VALUE;
-    seen.add(value);
-    return value;
   }
 }

@@ -33,6 +33,19 @@ export const MAX_VALUE_LENGTH = 191;
 /** The UTC day of a time, YYYY-MM-DD. */
 export const dayOf = (time: Date) => time.toISOString().slice(0, 10);
 
+const DAY_MS = 86_400_000;
+let currentDay = '';
+let currentDayStart = 0;
+
+/** Today's UTC day, worked out again only when a day has passed (every counted request asks). */
+export function today(now = Date.now()): string {
+  if (now < currentDayStart || now >= currentDayStart + DAY_MS) {
+    currentDay = dayOf(new Date(now));
+    currentDayStart = Date.parse(`${currentDay}T00:00:00Z`);
+  }
+  return currentDay;
+}
+
 /** The day `days` days after `day` (before, when negative). */
 export function addDays(day: string, days: number): string {
   const time = new Date(`${day}T00:00:00Z`);

@@ -10,10 +10,14 @@
 const BOT =
   /(?<!cu)bot\b|bot[/;_-]|crawl|spider|slurp|archiver|facebookexternalhit|facebookcatalog|embedly|quora link preview|outbrain|vkshare|w3c_validator|whatsapp|telegram|skypeuripreview|bitlybot|nuzzel|discordbot|slack|redditbot|mastodon|bluesky|cardyb|feedly|feedbin|inoreader|newsblur|feedfetcher|rss|headlesschrome|lighthouse|chrome-lighthouse|pagespeed|gtmetrix|pingdom|uptime|statuscake|monitor|curl\/|wget|python-|python\/|aiohttp|httpx|go-http-client|java\/|okhttp|axios|node-fetch|undici|libwww|scrapy|httpclient|postman|insomnia|autocannon|^mozilla\/5\.0$|preview|fetcher|checker|validator|scanner|semrush|ahrefs|mj12|dotbot|petalbot|bytespider|gptbot|chatgpt|claude|anthropic|perplexity|ccbot|amazonbot|applebot|yandex|baiduspider|duckduckbot|bingpreview|google-inspectiontool|googleother|apis-google|mediapartners|adsbot/i;
 
-/** A request from a known bot or tool, or one with no Accept-Language (browsers always send one, and never a bare '*'). */
-export function isAutomated(userAgent: string, acceptLanguage: string): boolean {
-  return userAgent.length < 10 || acceptLanguage === '' || acceptLanguage === '*' || BOT.test(userAgent);
-}
+/** A user agent of a known bot or tool (or too short to be a browser's). */
+export const isAutomatedAgent = (userAgent: string) => userAgent.length < 10 || BOT.test(userAgent);
+
+/** Browsers always send an Accept-Language, and never a bare '*'. */
+export const hasLanguage = (acceptLanguage: string) => acceptLanguage !== '' && acceptLanguage !== '*';
+
+/** A request from a known bot or tool, or one with no Accept-Language. */
+export const isAutomated = (userAgent: string, acceptLanguage: string) => !hasLanguage(acceptLanguage) || isAutomatedAgent(userAgent);
 
 export type DeviceClass = 'phone' | 'tablet' | 'desktop';
 

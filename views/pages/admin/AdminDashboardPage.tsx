@@ -1,5 +1,5 @@
 // /admin: what needs the owner (statements to moderate, unread messages, drafts, scheduled
-// items), how much there is, and every admin page.
+// items), how many readers came (when analytics are on), how much there is, and every admin page.
 import { css } from '@emotion/react';
 import type { AdminDashboardDto } from '../../api/adminTypes';
 import { Link } from '../../app/router';
@@ -46,14 +46,15 @@ interface TileSpec {
   to: string;
 }
 
-function Tiles({ id, title, tiles }: { id: string; title: string; tiles: TileSpec[] }) {
+/** `attention`: a count above zero is something to act on (a calm section, like the readers, says false). */
+function Tiles({ id, title, tiles, attention = true }: { id: string; title: string; tiles: TileSpec[]; attention?: boolean }) {
   return (
     <section css={sectionCss} aria-labelledby={id}>
       <h2 id={id}>{title}</h2>
       <ul css={tilesCss}>
         {tiles.map((tile) => (
           <li key={tile.label}>
-            <Link to={tile.to} data-attention={tile.count > 0}>
+            <Link to={tile.to} data-attention={attention && tile.count > 0}>
               <strong>{tile.count}</strong>
               <span>{tile.label}</span>
             </Link>
@@ -64,7 +65,7 @@ function Tiles({ id, title, tiles }: { id: string; title: string; tiles: TileSpe
   );
 }
 
-function Dashboard({ data: { needs, counts, mailFault } }: { data: AdminDashboardDto }) {
+function Dashboard({ data: { needs, counts, mailFault, readers } }: { data: AdminDashboardDto }) {
   return (
     <>
       <MailFaultAlert fault={mailFault} />
@@ -78,6 +79,17 @@ function Dashboard({ data: { needs, counts, mailFault } }: { data: AdminDashboar
           { count: needs.scheduled, label: 'scheduled', to: '/admin/blog' },
         ]}
       />
+      {readers && (
+        <Tiles
+          id="readers"
+          title="Readers"
+          attention={false}
+          tiles={[
+            { count: readers.today, label: 'visitors today', to: '/admin/analytics' },
+            { count: readers.week, label: 'visitors this week', to: '/admin/analytics?days=7' },
+          ]}
+        />
+      )}
       <Tiles
         id="on-the-site"
         title="On the site"

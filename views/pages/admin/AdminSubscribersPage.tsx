@@ -9,7 +9,7 @@ import { adminQueryKeys, useAdminQuery } from './adminApi';
 import type { AdminSubscriberDto } from '../../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
-import { downloadSubscribersCsv } from './exportSubscribers';
+import { downloadSubscribersCsv } from './adminDownload';
 import { SubscriberActions, SubscriberHistory } from './SubscriberActions';
 
 const statsCss = css`

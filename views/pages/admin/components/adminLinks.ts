@@ -8,7 +8,7 @@ export interface AdminLink {
 }
 
 export const adminLinkGroups: readonly { label: string; links: readonly AdminLink[] }[] = [
-  { label: 'Overview', links: [{ to: '/admin', label: 'Dashboard' }] },
+  { label: 'Overview', links: [{ to: '/admin', label: 'Dashboard' }, { to: '/admin/analytics', label: 'Analytics' }] },
   { label: 'Write', links: [{ to: '/admin/blog', label: 'Blog posts' }, { to: '/admin/ai-islam', label: 'Essays' }] },
   {
     label: 'Library',
