@@ -320,3 +320,23 @@ describe('analytics: readers counted on the server', function () {
     expect(Math.max(...values.map((row) => row.value.length))).to.be.at.most(100);
   });
 });
+
+describe('analytics: ANALYTICS=false', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ env: { ANALYTICS: 'false' } });
+  });
+  after(() => server?.close());
+
+  it('counts nothing and shows no reader tiles, while the page and API still answer', async () => {
+    expect(server.config.analytics.enabled).to.equal(false);
+    const page = await fetch(`${server.url}/`, { headers: { 'User-Agent': DESKTOP, 'Accept-Language': 'en' } });
+    expect(page.status).to.equal(200);
+    expect(page.headers.get('set-cookie')).to.equal(null);
+    const { body: dashboard } = await adminJson<AdminDashboardDto>(server, '/api/admin/dashboard');
+    expect(dashboard.readers).to.equal(null);
+    const { status, body } = await adminJson<AnalyticsDto>(server, '/api/admin/analytics');
+    expect(status).to.equal(200);
+    expect(body.totals).to.deep.equal({ views: 0, visitors: 0 });
+  });
+});

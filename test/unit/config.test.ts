@@ -84,4 +84,11 @@ describe('config', () => {
     expect(() => loadConfig({ ...base(), MEDIA_IMAGE_CONCURRENCY: '0' })).to.throw(ConfigError, /^MEDIA_IMAGE_CONCURRENCY/);
     expect(() => loadConfig({ ...base(), MEDIA_UPLOAD_QUEUE: 'many' })).to.throw(ConfigError, /^MEDIA_UPLOAD_QUEUE/);
   });
+
+  it('counts readers unless ANALYTICS=false, keeping two years and flushing every 5 s by default', () => {
+    expect(loadConfig(base()).analytics).to.deep.equal({ enabled: true, retentionDays: 730, flushMs: 5000 });
+    expect(loadConfig({ ...base(), ANALYTICS: 'false', ANALYTICS_RETENTION_DAYS: '90', ANALYTICS_FLUSH_SECONDS: '1' }).analytics).to.deep.equal({ enabled: false, retentionDays: 90, flushMs: 1000 });
+    expect(() => loadConfig({ ...base(), ANALYTICS: 'maybe' })).to.throw(ConfigError, /^ANALYTICS must be true or false/);
+    expect(() => loadConfig({ ...base(), ANALYTICS_RETENTION_DAYS: '0' })).to.throw(ConfigError, /^ANALYTICS_RETENTION_DAYS/);
+  });
 });
