@@ -8,8 +8,8 @@ import { NOT_COUNTED_COOKIE } from '../../views/api/analyticsTypes';
 import { normalisePathname } from '../../views/app/routes';
 import type { AnalyticsRecorder } from '../services/analytics/analyticsRecorder';
 import { deviceClassOf, hasLanguage, isAutomatedAgent, languageOf } from '../services/analytics/readerFacts';
-import { type TrafficSource, trafficSourceOf } from '../services/analytics/trafficSource';
-import { downloadVisit, pageVisit } from '../services/analytics/visits';
+import { trafficSourceOf } from '../services/analytics/trafficSource';
+import { DOWNLOAD_VISIT, pageVisit } from '../services/analytics/visits';
 import { memoized } from '../lib/memoized';
 
 const DOWNLOAD = /^\/api\/resources\/(\d{1,10})\/download$/;
@@ -26,11 +26,6 @@ export const markPublicPage = (ctx: Context) => {
 const MEMO_ENTRIES = 2000;
 const agentFacts = memoized((userAgent) => ({ automated: isAutomatedAgent(userAgent), device: deviceClassOf(userAgent) }), MEMO_ENTRIES);
 const languageOfHeader = memoized(languageOf, MEMO_ENTRIES);
-
-function visitOfPage(ctx: Context, siteHost: string, referer: string, sourceOfReferrer: (referer: string) => TrafficSource, device: string, language: string): string {
-  const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
-  return pageVisit(normalisePathname(ctx.path) || '/', source, device, language);
-}
 
 export function countReaders(analytics: AnalyticsRecorder | undefined, siteUrl: string) {
   if (!analytics) return (_ctx: Context, next: Next) => next();
@@ -50,7 +45,9 @@ export function countReaders(analytics: AnalyticsRecorder | undefined, siteUrl: 
     const acceptLanguage = headers['accept-language'] ?? '';
     const agent = agentFacts(userAgent);
     if (agent.automated || !hasLanguage(acceptLanguage) || (headers.cookie !== undefined && NOT_COUNTED.test(headers.cookie))) return;
-    const reader = `${ctx.ip}\n${userAgent}`;
-    analytics.count(reader, download !== undefined ? downloadVisit(download) : visitOfPage(ctx, siteHost, headers.referer ?? '', sourceOfReferrer, agent.device, languageOfHeader(acceptLanguage)));
+    if (download !== undefined) return analytics.count(ctx.ip, userAgent, download, DOWNLOAD_VISIT);
+    const referer = headers.referer ?? '';
+    const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
+    analytics.count(ctx.ip, userAgent, normalisePathname(ctx.path) || '/', pageVisit(source, agent.device, languageOfHeader(acceptLanguage)));
   };
 }

@@ -1,6 +1,6 @@
 // Who counts as a reader, their device class and language, and where they came from.
 import { expect } from 'chai';
-import { CountBuffer } from '../../src/services/analytics/countBuffer';
+import { CountBuffer, type Tally } from '../../src/services/analytics/countBuffer';
 import { CounterTally, MAX_VALUES_PER_DAY } from '../../src/services/analytics/counters';
 import { OTHER_VALUE } from '../../src/services/analytics/dimensions';
 import { dayRange } from '../../src/services/analytics/analyticsRange';
@@ -77,12 +77,12 @@ describe('analytics: reader facts', () => {
 
   it('holds a bounded number of distinct values per dimension and day; the rest count as (other)', () => {
     const buffer = new CountBuffer();
-    const visit = (i: number) => pageVisit('/', { source: `s${i}`, medium: '', campaign: '' }, 'phone', '');
-    for (let i = 0; i < MAX_VALUES_PER_DAY + 10; i++) buffer.add('2026-11-26', `reader ${i % 3}`, visit(i));
-    const counters = new CounterTally().countersOf('2026-11-26', buffer.take().get('2026-11-26') as Map<string, { views: number; readers: Set<string> }>);
+    const visit = (i: number) => pageVisit({ source: `s${i}`, medium: '', campaign: '' }, 'phone', '');
+    for (let i = 0; i < MAX_VALUES_PER_DAY + 10; i++) buffer.add('2026-11-26', '/', visit(i), `192.0.2.${i % 3}`, 'Firefox');
+    const counters = new CounterTally().countersOf('2026-11-26', buffer.take().get('2026-11-26') as Map<string, Map<string, Tally>>);
     expect(counters.size).to.equal(MAX_VALUES_PER_DAY + 4); // the values, (other), the site, the page and the device
     expect(counters.get(`source\t${OTHER_VALUE}`)?.views).to.equal(10);
-    expect(counters.get('site\t')).to.deep.equal({ views: MAX_VALUES_PER_DAY + 10, readers: new Set(['reader 0', 'reader 1', 'reader 2']) });
+    expect(counters.get('site\t')).to.deep.equal({ views: MAX_VALUES_PER_DAY + 10, readers: new Set(['192.0.2.0\nFirefox', '192.0.2.1\nFirefox', '192.0.2.2\nFirefox']) });
   });
 
   it('sends a flush only the visitor ids this process has not recorded today', () => {

@@ -28,8 +28,11 @@ const READER_IDS_KEPT = 50_000;
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
 export interface AnalyticsRecorder {
-  /** Counts one request of a reader: `reader` is their address and user agent, kept only until the flush; `visit` what they did (./visits.ts). */
-  count(reader: string, visit: string, now?: Date): void;
+  /**
+   * Counts one request of a reader (their address and user agent, kept only until the flush):
+   * its subject (a page's path, a resource's id) and visit (./visits.ts).
+   */
+  count(address: string, userAgent: string, subject: string, visit: string, now?: Date): void;
   /** Adds everything counted so far to the database (also what a failed flush kept). */
   flush(): Promise<void>;
   /** Stops the timer and flushes a last time. */
@@ -100,9 +103,10 @@ export function startAnalytics(db: DataSource, settings: AnalyticsSettings): Ana
   timer.unref();
 
   return {
-    count(reader, visit, now) {
+    count(address, userAgent, subject, visit, now) {
       // Past the hard limit (a flood while the database is away) views still count, readers no longer.
-      buffer.add(now ? dayOf(now) : today(), buffer.pending < MAX_HELD_READERS ? reader : '', visit);
+      const held = buffer.pending < MAX_HELD_READERS;
+      buffer.add(now ? dayOf(now) : today(), subject, visit, held ? address : '', held ? userAgent : '');
       if (buffer.pending >= EARLY_FLUSH_READERS && !flushing) void flush();
     },
     flush,

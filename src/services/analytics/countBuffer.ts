@@ -1,13 +1,17 @@
-// A process's counted requests since its last flush, in memory: per day and visit (a page view
-// with its source, device and language, or a download: ./visits.ts), the views and the set of
-// readers (the request's address and user agent, hashed only at the flush, once each).
+// A process's counted requests since its last flush, in memory: per day, subject (a page's path
+// or a resource's id) and the rest of the visit (./visits.ts), the views and the readers (their
+// user agents, each with the addresses it came from; made into ids only at the flush, once
+// each). Nothing here builds a string per request: the keys are strings the request already
+// has, most of them already hashed by the lookups before.
+
 export interface Tally {
   views: number;
-  readers: Set<string>;
+  /** User agent → the addresses seen with it. */
+  readers: Map<string, Set<string>>;
 }
 
-/** Day → visit → tally. */
-export type Visits = Map<string, Map<string, Tally>>;
+/** Day → subject → visit → tally. */
+export type Visits = Map<string, Map<string, Map<string, Tally>>>;
 
 export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   let value = map.get(key);
@@ -18,6 +22,8 @@ export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
   return value;
 }
 
+const newTally = (): Tally => ({ views: 0, readers: new Map() });
+
 export class CountBuffer {
   private visits: Visits = new Map();
   private size = 0;
@@ -27,21 +33,24 @@ export class CountBuffer {
     return this.size;
   }
 
-  /** Runs on every counted request: plain lookups, nothing allocated for a visit already held. */
-  add(day: string, reader: string, visit: string): void {
-    let byVisit = this.visits.get(day);
-    if (byVisit === undefined) {
-      byVisit = new Map();
-      this.visits.set(day, byVisit);
-    }
-    let tally = byVisit.get(visit);
-    if (tally === undefined) {
-      tally = { views: 0, readers: new Set() };
-      byVisit.set(visit, tally);
-    }
+  /** Runs on every counted request: lookups only, nothing allocated for a visit and reader already held. */
+  add(day: string, subject: string, visit: string, address: string, userAgent: string): void {
+    const tally = this.tallyOf(day, subject, visit);
     tally.views += 1;
-    if (!tally.readers.has(reader)) {
-      tally.readers.add(reader);
+    this.addReader(tally, address, userAgent);
+  }
+
+  private tallyOf(day: string, subject: string, visit: string): Tally {
+    return entry(entry(entry(this.visits, day, () => new Map()), subject, () => new Map()), visit, newTally);
+  }
+
+  private addReader(tally: Tally, address: string, userAgent: string): void {
+    const addresses = tally.readers.get(userAgent);
+    if (addresses === undefined) {
+      tally.readers.set(userAgent, new Set([address]));
+      this.size += 1;
+    } else if (!addresses.has(address)) {
+      addresses.add(address);
       this.size += 1;
     }
   }
@@ -56,14 +65,13 @@ export class CountBuffer {
 
   /** Puts back visits a flush could not write, to be tried again with the next. */
   restore(taken: Visits): void {
-    for (const [day, byVisit] of taken) {
-      const mine = entry(this.visits, day, () => new Map<string, Tally>());
-      for (const [visit, tally] of byVisit) {
-        const current = entry(mine, visit, () => ({ views: 0, readers: new Set<string>() }));
-        current.views += tally.views;
-        const before = current.readers.size;
-        for (const reader of tally.readers) current.readers.add(reader);
-        this.size += current.readers.size - before;
+    for (const [day, bySubject] of taken) {
+      for (const [subject, byVisit] of bySubject) {
+        for (const [visit, tally] of byVisit) {
+          const mine = this.tallyOf(day, subject, visit);
+          mine.views += tally.views;
+          for (const [userAgent, addresses] of tally.readers) for (const address of addresses) this.addReader(mine, address, userAgent);
+        }
       }
     }
   }

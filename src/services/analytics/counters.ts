@@ -21,14 +21,18 @@ export class CounterTally {
   private valuesSeen = new Map<Dimension, Set<string>>();
   private valuesDay = '';
 
-  /** One day's visits as counters: counter key → views and readers. */
-  countersOf(day: string, visits: Map<string, Tally>): Map<string, Tally> {
-    const counters = new Map<string, Tally>();
-    for (const [visit, tally] of visits) {
-      for (const [dimension, value] of countsOfVisit(visit)) {
-        const counter = entry(counters, counterKey(dimension, this.admitted(day, dimension, value)), () => ({ views: 0, readers: new Set<string>() }));
-        counter.views += tally.views;
-        for (const reader of tally.readers) counter.readers.add(reader);
+  /** One day's visits as counters: counter key → views and readers (address and user agent, as one string). */
+  countersOf(day: string, visits: Map<string, Map<string, Tally>>): Map<string, { views: number; readers: Set<string> }> {
+    const counters = new Map<string, { views: number; readers: Set<string> }>();
+    for (const [subject, byVisit] of visits) {
+      for (const [visit, tally] of byVisit) {
+        const readers: string[] = [];
+        for (const [userAgent, addresses] of tally.readers) for (const address of addresses) readers.push(`${address}\n${userAgent}`);
+        for (const [dimension, value] of countsOfVisit(subject, visit)) {
+          const counter = entry(counters, counterKey(dimension, this.admitted(day, dimension, value)), () => ({ views: 0, readers: new Set<string>() }));
+          counter.views += tally.views;
+          for (const reader of readers) counter.readers.add(reader);
+        }
       }
     }
     return counters;
