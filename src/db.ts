@@ -19,6 +19,9 @@ export interface DatabaseOptions {
 /** Where a service reads and writes: the database, or a transaction's manager (for all-or-nothing work such as an import). */
 export type Store = DataSource | EntityManager;
 
+/** MySQL or MariaDB (else the embedded SQLite): where the two dialects' SQL differs. */
+export const isMysql = (db: DataSource) => db.options.type === 'mysql' || db.options.type === 'mariadb';
+
 /** The embedded database's file under the data directory. */
 export const embeddedDatabaseFile = (dataDir: string) => path.join(dataDir, 'site.sqlite');
 

@@ -11,6 +11,7 @@
 import { type DataSource, type EntityTarget, MoreThan } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 import { readAfterArrival } from '../lib/readAfterArrival';
+import { isMysql } from '../db';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
 export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media'] as const;
@@ -26,8 +27,6 @@ export type VersionedArea = ContentArea | typeof EVERY_AREA;
 /** The areas whose items may be published at a future time, and where those items are. */
 const SCHEDULABLE: Partial<Record<ContentArea, EntityTarget<{ id: number; publishedAt: Date | null }>>> = { blog: BlogPost, essays: Essay };
 const SCHEDULABLE_AREAS = Object.keys(SCHEDULABLE) as ContentArea[];
-
-const isMysql = (db: DataSource) => db.options.type === 'mysql' || db.options.type === 'mariadb';
 
 const bumpSql = (db: DataSource) =>
   isMysql(db)

@@ -6,6 +6,7 @@ import type { LegacySubmissionInput } from '../../entities/LegacySubmissionInput
 import type { LegacyFilter } from '../../views/api/legacyFilters';
 import type { HeartResultDto, LegacySubmissionDto } from '../../views/api/types';
 import { NotFoundError } from '../errors';
+import { isMysql } from '../db';
 
 /** The wall never answers more than this many statements at once. */
 export const LEGACY_LIST_LIMIT = 100;
@@ -19,7 +20,7 @@ export const toLegacySubmissionDto = (row: LegacySubmission): LegacySubmissionDt
   hearts: row.hearts ?? 0,
 });
 
-const randomOrder = (db: DataSource) => (db.options.type === 'mysql' || db.options.type === 'mariadb' ? 'RAND()' : 'RANDOM()');
+const randomOrder = (db: DataSource) => (isMysql(db) ? 'RAND()' : 'RANDOM()');
 
 export async function listApprovedSubmissions(db: DataSource, filter: LegacyFilter): Promise<LegacySubmissionDto[]> {
   const query = db

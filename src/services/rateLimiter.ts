@@ -2,6 +2,7 @@
 // a new window when the old one is over), one read returns the count: atomic on both dialects,
 // shared by every server process.
 import type { DataSource } from 'typeorm';
+import { isMysql } from '../db';
 
 export interface RateLimitVerdict {
   allowed: boolean;
@@ -10,7 +11,7 @@ export interface RateLimitVerdict {
 }
 
 function upsertSql(db: DataSource): string {
-  if (db.options.type === 'mysql' || db.options.type === 'mariadb') {
+  if (isMysql(db)) {
     // MySQL applies the assignments left to right: hits is computed from the old windowStart.
     return 'INSERT INTO rate_limit_buckets (bucket, windowStart, hits) VALUES (?, ?, 1) ' +
       'ON DUPLICATE KEY UPDATE hits = IF(windowStart <= ?, 1, hits + 1), windowStart = IF(windowStart <= ?, VALUES(windowStart), windowStart)';

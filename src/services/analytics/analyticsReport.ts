@@ -3,10 +3,10 @@
 // devices and languages, and the events the site's own tables already record.
 // Visitors over several days are the sum of each day's (a reader is known for one day only).
 import { Between, In, IsNull, Not, type DataSource } from 'typeorm';
-import { BlogPost, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
+import { ContactMessage, LegacyHeart, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
 import type { AnalyticsDto, AnalyticsPageDto } from '../../../views/api/analyticsTypes';
-import { matchPageRoute } from '../../../views/app/routes';
 import { type DayRange, daysOf, previousRange } from './analyticsRange';
+import { ARTICLE_PAGES, slugUnder } from './articlePages';
 import { addDays, dayOf, type Dimension } from './dimensions';
 
 const TOP = 20;
@@ -48,12 +48,8 @@ const sum = (rows: Iterable<{ views: number; visitors: number }>) => {
 /** The posts and essays among the top pages: their titles, and their views from publishing until today. */
 async function withArticles(db: DataSource, pages: CountRow[], today: string): Promise<AnalyticsPageDto[]> {
   const articles = new Map<string, { title: string; since: string }>();
-  const slugsOf = (page: string) => pages.flatMap(({ value }) => {
-    const { route, params } = matchPageRoute(value);
-    return route.page === page && params.slug ? [params.slug] : [];
-  });
-  for (const [entity, page, base] of [[BlogPost, 'BlogPostPage', '/blog/'], [Essay, 'EssayPage', '/ai-islam/']] as const) {
-    const slugs = slugsOf(page);
+  for (const { entity, base } of ARTICLE_PAGES) {
+    const slugs = pages.flatMap(({ value }) => slugUnder(base, value) ?? []);
     if (slugs.length === 0) continue;
     const items = await db.getRepository(entity).find({ select: { slug: true, title: true, publishedAt: true }, where: { slug: In(slugs), publishedAt: Not(IsNull()) } });
     for (const item of items) articles.set(`${base}${item.slug}`, { title: item.title, since: dayOf(item.publishedAt as Date) });
@@ -114,7 +110,7 @@ async function statementsByHearts(db: DataSource, range: DayRange): Promise<Anal
 }
 
 export async function analyticsReport(db: DataSource, range: DayRange, now = new Date()): Promise<AnalyticsDto> {
-  const [byDay, before, pages, sources, campaigns, devices, languages, downloads] = await Promise.all([
+  const [byDay, before, pages, sources, campaigns, devices, languages, downloads, forms, statements] = await Promise.all([
     siteDays(db, range),
     siteDays(db, previousRange(range)),
     topValues(db, range, 'page'),
@@ -123,6 +119,8 @@ export async function analyticsReport(db: DataSource, range: DayRange, now = new
     topValues(db, range, 'device', 3, 'visitors'),
     topValues(db, range, 'language', TOP, 'visitors'),
     downloadsByResource(db, range),
+    signupForms(db, range),
+    statementsByHearts(db, range),
   ]);
   const pick = <K extends string>(key: K) => ({ value, views, visitors }: CountRow) => ({ [key]: value, views, visitors }) as Record<K, string> & { views: number; visitors: number };
   return {
@@ -137,9 +135,9 @@ export async function analyticsReport(db: DataSource, range: DayRange, now = new
     devices: devices.map(pick('device')) as AnalyticsDto['devices'],
     languages: languages.map(pick('language')),
     events: await events(db, range, downloads.reduce((total, row) => total + row.downloads, 0)),
-    signupForms: await signupForms(db, range),
+    signupForms: forms,
     downloads,
-    statements: await statementsByHearts(db, range),
+    statements,
   };
 }
 

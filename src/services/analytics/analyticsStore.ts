@@ -4,7 +4,8 @@
 // analytics_salts: today's random salt, one for every process. Past days' reader ids and salts
 // are deleted once the day is over; daily rows are kept for the retention period.
 import { randomBytes } from 'node:crypto';
-import type { DataSource, EntityManager, QueryRunner } from 'typeorm';
+import type { DataSource, QueryRunner } from 'typeorm';
+import { isMysql } from '../../db';
 import { addDays, type Dimension } from './dimensions';
 
 /** One counter's additions from one flush: its views, and its readers' ids for the day. */
@@ -16,11 +17,7 @@ export interface CounterAdditions {
   visitorIds: string[];
 }
 
-const isMysql = (db: DataSource | EntityManager) => {
-  const type = ('connection' in db ? db.connection : db).options.type;
-  return type === 'mysql' || type === 'mariadb';
-};
-const insertIgnore = (db: DataSource | EntityManager) => (isMysql(db) ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO');
+const insertIgnore = (db: DataSource) => (isMysql(db) ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO');
 
 /** Rows per INSERT: well under both dialects' limits on bound parameters. */
 const ROWS_PER_STATEMENT = 200;

@@ -2,16 +2,17 @@
 // links brought to the item (utm_source=newsletter) on the send's day and the seven after, and
 // the unsubscribes made from its emails.
 import { In, type DataSource } from 'typeorm';
-import { BlogPost, Essay, NewsletterSend, NewsletterSubscriber } from '../../../entities';
+import { NewsletterSend, NewsletterSubscriber } from '../../../entities';
 import type { AnalyticsSendDto } from '../../../views/api/analyticsTypes';
 import { listSends } from '../email/newsletterSends';
+import { ARTICLE_PAGES } from './articlePages';
 import { addDays, dayOf } from './dimensions';
 
 const FOLLOWING_DAYS = 7;
 
 async function itemPaths(db: DataSource, sends: NewsletterSend[]): Promise<Map<number, string>> {
   const paths = new Map<number, string>();
-  for (const [area, entity, base] of [['blog', BlogPost, '/blog/'], ['essays', Essay, '/ai-islam/']] as const) {
+  for (const { area, entity, base } of ARTICLE_PAGES) {
     const ofArea = sends.filter((send) => send.area === area);
     if (ofArea.length === 0) continue;
     const items = await db.getRepository(entity).find({ select: { id: true, slug: true }, where: { id: In(ofArea.map((send) => send.itemId)) } });

@@ -21,6 +21,7 @@ import { planSubscribers, writeSubscribers } from './importSubscribers';
 import type { ImportArea } from './importTargets';
 import { readSource, sourceOf } from './readSource';
 import { ImportRefused } from './sourceTypes';
+import { isMysql } from '../../db';
 
 export interface ImportRequest {
   /** The uploaded file on the disk: the job owns it from now on and removes it when it ends. */
@@ -116,7 +117,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await finish(db, job.id, report);
       return;
     }
-    const slice = db.options.type === 'mysql' ? timeSlicer() : async () => undefined;
+    const slice = isMysql(db) ? timeSlicer() : async () => undefined;
     await db.transaction(async (manager) => {
       await writeItems(manager, source, items, slice);
       await writeSubscribers(manager, subscribers);
