@@ -1,8 +1,10 @@
 // esbuild: the server bundles (dist/server.js, its threads dist/renderWorker.js and dist/markdownWorker.js,
 // its image process dist/imageWorker.js, and the shell's backup and restore dist/transfer.js;
 // dependencies external) and the browser bundles
-// (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each.
+// (static/assets: hashed, minified, split per page) with a manifest and .br/.gz beside each;
+// and each page's own stylesheet (views/app/pageStylesheets.ts) as a hashed CSS file beside them.
 import * as esbuild from 'esbuild';
+import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -142,31 +144,64 @@ function addCompileHintToEntry(metafile) {
   if (!code.startsWith(COMPILE_HINT)) writeFileSync(entryCode, COMPILE_HINT + code);
 }
 
-function compressAssets(metafile) {
-  for (const file of Object.keys(metafile.outputs)) {
-    if (!/\.(js|css)$/.test(file)) continue;
-    const content = readFileSync(file);
-    writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
-    writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
-  }
+function compressFile(file) {
+  const content = readFileSync(file);
+  writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+  writeFileSync(`${file}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }));
 }
+
+function compressAssets(metafile) {
+  for (const file of Object.keys(metafile.outputs)) if (/\.(js|css)$/.test(file)) compressFile(file);
+}
+
+/** The page stylesheets' table, evaluated: it is TypeScript, so bundled first (its CSS is built from the theme's tokens). */
+async function loadPageStylesheets() {
+  const result = await esbuild.build({ ...shared, entryPoints: ['views/app/pageStylesheets.ts'], write: false, platform: 'node', format: 'esm' });
+  const module = await import(`data:text/javascript;base64,${Buffer.from(result.outputFiles[0].contents).toString('base64')}`);
+  return module.pageStylesheets;
+}
+
+/**
+ * Writes each page's stylesheet as static/assets/page-<name>-<hash>.css (with .gz and .br) and
+ * returns what the browser's bundle is told of them (views/app/pageStylesheetLink.ts): page → [name, address].
+ */
+async function writePageStylesheets() {
+  const files = {};
+  for (const [page, { name, css }] of Object.entries(await loadPageStylesheets())) {
+    const file = path.join(assetsDir, `page-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
+    writeFileSync(file, css);
+    compressFile(file);
+    files[page] = [name, toUrl(file)];
+  }
+  return files;
+}
+
+const clientOptionsWith = (pageStylesheetFiles) => ({
+  ...clientOptions,
+  // A string to parse: esbuild would put an object in a module of its own, initialised lazily,
+  // with a call to initialise it at the top of every CommonJS module of the bundle.
+  define: { ...clientOptions.define, PAGE_STYLESHEET_FILES: JSON.stringify(JSON.stringify(pageStylesheetFiles)) },
+});
 
 async function buildAll() {
   // Hashed files of earlier builds stay unless --clean: a page still open (or a test running
   // against the previous build) keeps finding its chunks.
   if (process.argv.includes('--clean')) rmSync(assetsDir, { recursive: true, force: true });
   mkdirSync(assetsDir, { recursive: true });
-  const [, client] = await Promise.all([esbuild.build(serverOptions), esbuild.build(clientOptions)]);
+  const pageStylesheetFiles = await writePageStylesheets();
+  const [, client] = await Promise.all([esbuild.build(serverOptions), esbuild.build(clientOptionsWith(pageStylesheetFiles))]);
   writeManifest(client.metafile);
   addCompileHintToEntry(client.metafile);
   compressAssets(client.metafile);
   mkdirSync('dist', { recursive: true });
   writeFileSync('dist/client-metafile.json', JSON.stringify(client.metafile)); // for the bundle-size budget and the benchmark
-  return client.metafile;
+  return pageStylesheetFiles;
 }
 
 if (watch) {
-  await buildAll();
+  // The page stylesheets are written once, here: after changing one, start watching again (the
+  // server would carry the new CSS, the browser's bundle the old file's address).
+  const pageStylesheetFiles = await buildAll();
   const rebuildClient = {
     name: 'manifest',
     setup: (build) =>
@@ -178,7 +213,7 @@ if (watch) {
       }),
   };
   const serverCtx = await esbuild.context(serverOptions);
-  const clientCtx = await esbuild.context({ ...clientOptions, plugins: [rebuildClient] });
+  const clientCtx = await esbuild.context({ ...clientOptionsWith(pageStylesheetFiles), plugins: [rebuildClient] });
   await Promise.all([serverCtx.watch(), clientCtx.watch()]);
   console.log('Watching for changes…');
 } else {

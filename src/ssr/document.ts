@@ -2,6 +2,7 @@
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
+import { pageStylesheetOf } from '../../views/app/pageStylesheets';
 import type { PageRoute } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import type { ThemeChoice } from '../../views/style/themePreference';
@@ -35,7 +36,7 @@ export interface HeadOptions extends PageHead {
   canonicalPath?: string;
   /** Keep the page out of search results (admin pages, not-found pages). */
   noindex?: boolean;
-  /** The page's own <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/style/globalCss.ts). */
+  /** The page's Emotion <style> tags (src/ssr/emotionStyles.ts), after the site-wide CSS (views/style/globalCss.ts) and the page's stylesheet. */
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
@@ -93,6 +94,12 @@ const startAfterFirstPaint = (entry: string, chunks: string[]) =>
   `for (const href of ${serializeForScript(chunks)}) document.head.append(Object.assign(document.createElement("link"), { rel: "modulepreload", href }));` +
   `return import(${serializeForScript(entry)}); }).catch((error) => { stopHolding(); throw error; });`;
 
+/** The page's own stylesheet (views/app/pageStylesheets.ts), if it has one, named as a navigation in the browser looks for it. */
+function pageStyle(page: string, nonce: string): string {
+  const stylesheet = pageStylesheetOf(page);
+  return stylesheet ? `<style nonce="${escapeHtml(nonce)}" data-page-style="${stylesheet.name}">${stylesheet.css}</style>` : '';
+}
+
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
   // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is
@@ -115,6 +122,7 @@ export function documentHead(head: HeadOptions): string {
     (head.scripts === false ? '' : `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>`) +
     discoveryTags(head) +
     `<style nonce="${escapeHtml(nonce)}">${globalCss}</style>` +
+    pageStyle(page, nonce) +
     (head.styles ?? '') +
     '</head><body><div id="root">'
   );

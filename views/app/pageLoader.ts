@@ -3,6 +3,7 @@
 // before hydrating) and the server's render (which loads it before rendering) never suspend.
 import type { ComponentType } from 'react';
 import type { PathParams } from '../lib/matchPath';
+import { pageStylesheetLoaded } from './pageStylesheetLink';
 
 export interface PageProps {
   params: PathParams;
@@ -17,7 +18,8 @@ export interface PageLoader {
   load(): Promise<PageComponent>;
 }
 
-export function pageLoader(importPage: () => Promise<{ default: PageComponent }>): PageLoader {
+/** `page` names the page in the table of page stylesheets (./pageStylesheets.ts): loading waits for its stylesheet too. */
+export function pageLoader(importPage: () => Promise<{ default: PageComponent }>, page?: string): PageLoader {
   let loaded: PageComponent | undefined;
   let loading: Promise<PageComponent> | undefined;
   return {
@@ -25,8 +27,8 @@ export function pageLoader(importPage: () => Promise<{ default: PageComponent }>
       return loaded;
     },
     load() {
-      loading ??= importPage().then(
-        (module) => {
+      loading ??= Promise.all([importPage(), page && pageStylesheetLoaded(page)]).then(
+        ([module]) => {
           loaded = module.default;
           return loaded;
         },

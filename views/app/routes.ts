@@ -20,7 +20,7 @@ const page = <const Page extends string>(
   page: Page,
   title: string | PageTitle,
   load: () => Promise<{ default: ComponentType<PageProps> }>,
-): PublicPageRoute<Page> => ({ path, page, audience: 'public', component: pageLoader(load), title: typeof title === 'string' ? () => title : title });
+): PublicPageRoute<Page> => ({ path, page, audience: 'public', component: pageLoader(load, page), title: typeof title === 'string' ? () => title : title });
 
 const publicRoutes = [
   page('/', 'HomePage', `${site.name} — ${site.tagline}`, () => import('../pages/HomePage')),

@@ -1,48 +1,11 @@
 // AI Quote of the Day: a random quote, replaced by another every 10 seconds.
-import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { quoteQuery } from '../../data/queries';
-import { color, font } from '../../style/theme';
 import { QuoteIcon } from '../pageIcons';
-import { badgeCss } from '../ui';
-import { DailyCard, emptyTextCss } from './DailyCard';
+import { DailyCard } from './DailyCard';
 import { anotherRandom } from './anotherRandom';
 
 export const QUOTE_REFRESH_MS = 10_000;
-
-const figureCss = css`
-  margin: 0;
-  display: flex;
-  flex-direction: column;
-  gap: 16px;
-  flex: 1;
-  blockquote {
-    margin: 0;
-    font-family: ${font.serif};
-    font-size: 1.3rem;
-    line-height: 1.5;
-    font-style: italic;
-  }
-  figcaption {
-    margin-top: auto;
-    display: flex;
-    flex-wrap: wrap;
-    align-items: center;
-    justify-content: space-between;
-    gap: 8px;
-    font-weight: 600;
-    color: ${color.muted};
-  }
-  span { text-transform: capitalize; }
-`;
-
-const quoteTextCss = css`
-  margin: 0;
-`;
-
-const authorCss = css`
-  font-style: normal;
-`;
 
 export function QuoteCard() {
   const quote = useQuery({
@@ -52,19 +15,19 @@ export function QuoteCard() {
   return (
     <DailyCard title="AI Quote of the Day" titleId="quote-title" icon={<QuoteIcon />}>
       {quote.isPending ? (
-        <p css={emptyTextCss} role="status">Loading quote...</p>
+        <p className="home-empty-text" role="status">Loading quote...</p>
       ) : quote.isError && !quote.data ? (
-        <p css={emptyTextCss} role="alert">The quote could not be loaded.</p>
+        <p className="home-empty-text" role="alert">The quote could not be loaded.</p>
       ) : quote.data ? (
-        <figure css={figureCss}>
-          <blockquote><p css={quoteTextCss}>“{quote.data.text}”</p></blockquote>
+        <figure className="home-quote">
+          <blockquote><p className="home-quote-text">“{quote.data.text}”</p></blockquote>
           <figcaption>
-            <cite css={authorCss}>— {quote.data.author}</cite>
-            <span css={badgeCss}>{quote.data.category}</span>
+            <cite className="home-quote-author">— {quote.data.author}</cite>
+            <span className="home-badge">{quote.data.category}</span>
           </figcaption>
         </figure>
       ) : (
-        <p css={emptyTextCss}>No quotes available</p>
+        <p className="home-empty-text">No quotes available</p>
       )}
     </DailyCard>
   );

@@ -1,0 +1,112 @@
+// The home page's own CSS (its classes and keyframes all start with 'home-'), as a page
+// stylesheet (views/app/pageStylesheets.ts): the server writes it into the head of the home
+// page, and the build writes it as a file that a navigation to the home page in the browser
+// links. Never imported by browser code, so no page's script carries it.
+//
+// What the shared building blocks of ../ui.tsx give other pages is written out here in full
+// (a button, a badge, a card, a section's padding) rather than mixed with home classes on one
+// element: an Emotion class and a home class of the same specificity would then depend on the
+// order their styles reach the head, which differs between a server render and a navigation.
+import { color, font, headerHeight, media, radius, shadow } from '../../style/theme';
+
+const darkBand = '--c-focus-ring:#c7d2fe';
+
+const sections = `
+.home-section{padding:56px 0}
+${media.md}{.home-section{padding:80px 0}}
+.home-section-intro{text-align:center;max-width:680px;margin:0 auto 40px}
+.home-section-intro h2{font-size:clamp(1.8rem,4vw,2.4rem)}
+.home-section-intro p{color:${color.muted};font-size:1.08rem;margin:0}
+`;
+
+const buttons = `
+.home-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:10px 20px;border-radius:${radius.pill};border:1px solid transparent;font-weight:600;font-size:0.95rem;text-decoration:none;cursor:pointer;transition:background-color 0.15s ease,color 0.15s ease,border-color 0.15s ease}
+.home-button:disabled{opacity:0.6;cursor:not-allowed}
+.home-button-primary{background:${color.accent};color:${color.onAccent}}
+.home-button-primary:hover:not(:disabled){background:${color.accentStrong}}
+.home-button-outline{background:transparent;color:${color.text};border-color:${color.border}}
+.home-button-outline:hover:not(:disabled){border-color:${color.accent};color:${color.accent}}
+.home-button-light{color:#fff;border-color:rgba(255,255,255,0.55);background:rgba(255,255,255,0.06)}
+.home-button-light:hover{background:rgba(255,255,255,0.18);border-color:#fff}
+.home-badge{display:inline-flex;align-items:center;padding:2px 10px;border-radius:${radius.pill};background:${color.accentSoft};color:${color.accentStrong};font-size:0.78rem;font-weight:600;line-height:1.6;white-space:nowrap}
+`;
+
+const hero = `
+.home-hero{${darkBand};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;color:#fff;background:#1e1b4b url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
+.home-hero-video{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
+.home-hero-overlay{position:absolute;inset:0;background:linear-gradient(rgba(12,10,30,0.72),rgba(12,10,30,0.6) 45%,rgba(12,10,30,0.85))}
+.home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
+.home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:0 2px 24px rgba(0,0,0,0.35)}
+.home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid rgba(255,255,255,0.3);background:rgba(255,255,255,0.08);font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
+.home-hero-intro{font-size:clamp(1.05rem,2.4vw,1.25rem);color:rgba(255,255,255,0.9);max-width:640px;margin:0 auto 32px}
+.home-hero-actions{display:flex;flex-direction:column;gap:12px;justify-content:center}
+${media.sm}{.home-hero-actions{flex-direction:row;flex-wrap:wrap}}
+.home-hero-actions a{min-width:190px}
+.home-round-button{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;border:1px solid rgba(255,255,255,0.5);background:rgba(255,255,255,0.1);color:#fff;cursor:pointer}
+.home-round-button:hover{background:rgba(255,255,255,0.22)}
+.home-hero-scroll{position:absolute;left:50%;bottom:28px;margin-left:-24px}
+.home-hero-scroll svg{animation:home-bounce 2s ease-in-out infinite}
+${media.reducedMotion}{.home-hero-scroll svg{animation:none}}
+.home-hero-video-toggle{position:absolute;right:20px;bottom:28px;width:44px;height:44px}
+@keyframes home-bounce{0%,100%{transform:translateY(0)}50%{transform:translateY(8px)}}
+`;
+
+const featured = `
+.home-featured{outline:none}
+.home-featured-grid{display:grid;gap:24px;grid-template-columns:1fr;list-style:none;margin:0;padding:0}
+${media.md}{.home-featured-grid{grid-template-columns:repeat(2,1fr)}}
+${media.lg}{.home-featured-grid{grid-template-columns:repeat(3,1fr)}}
+.home-centred-text{text-align:center;color:${color.muted}}
+.home-view-all{text-align:center;margin-top:40px}
+`;
+
+const daily = `
+.home-daily{background:${color.surfaceAlt}}
+.home-daily-grid{display:grid;gap:24px}
+${media.md}{.home-daily-grid{grid-template-columns:repeat(2,1fr)}}
+.home-daily-card{background:${color.surface};border:1px solid ${color.border};border-radius:${radius.lg};box-shadow:${shadow.card};display:flex;flex-direction:column;gap:18px;padding:24px;height:100%}
+.home-daily-card-head{display:flex;align-items:center;gap:12px}
+.home-daily-card-head h3{margin:0;font-size:1.2rem;flex:1}
+.home-daily-card-icon{display:inline-flex;align-items:center;justify-content:center;width:42px;height:42px;border-radius:${radius.md};background:${color.accentSoft};color:${color.accentStrong};flex:none}
+.home-empty-text{color:${color.muted};margin:0}
+`;
+
+// Difficulty colours, each dark enough on its tint for AA contrast.
+const brainTeaser = `
+.home-refresh{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;border:1px solid ${color.border};background:${color.surface};color:${color.text};cursor:pointer}
+.home-refresh:hover:not(:disabled){border-color:${color.accent};color:${color.accent}}
+.home-refresh:disabled{cursor:progress;opacity:0.7}
+.home-refresh[data-loading='true'] svg{animation:home-spin 0.9s linear infinite}
+${media.reducedMotion}{.home-refresh[data-loading='true'] svg{animation:none}}
+@keyframes home-spin{to{transform:rotate(360deg)}}
+.home-badge-easy{background:#dcfce7;color:#166534}
+.home-badge-medium{background:#fef3c7;color:#92400e}
+.home-badge-hard{background:#fee2e2;color:#991b1b}
+.home-badge-category{background:${color.surfaceAlt};color:${color.muted}}
+.home-teaser-tags{display:flex;flex-wrap:wrap;gap:8px}
+.home-teaser-tags span{text-transform:capitalize}
+.home-teaser-question{font-size:1.08rem;font-weight:500;margin:0}
+.home-teaser-answer-area{margin-top:auto;display:grid;gap:14px}
+.home-teaser-reveal{justify-self:start}
+.home-teaser-answer{margin:0;padding:14px 16px;border-radius:${radius.md};border-left:4px solid ${color.accent};background:${color.accentSoft};color:${color.text}}
+`;
+
+const quote = `
+.home-quote{margin:0;display:flex;flex-direction:column;gap:16px;flex:1}
+.home-quote blockquote{margin:0;font-family:${font.serif};font-size:1.3rem;line-height:1.5;font-style:italic}
+.home-quote figcaption{margin-top:auto;display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:8px;font-weight:600;color:${color.muted}}
+.home-quote span{text-transform:capitalize}
+.home-quote-text{margin:0}
+.home-quote-author{font-style:normal}
+`;
+
+const newsletter = `
+.home-newsletter-panel{${darkBand};border-radius:${radius.lg};padding:40px 24px;text-align:center;color:#fff;background:linear-gradient(135deg,#1e1b4b 0%,#312e81 55%,#4c1d95 100%)}
+.home-newsletter-panel h2{font-size:clamp(1.8rem,4vw,2.4rem)}
+.home-newsletter-panel p{color:rgba(255,255,255,0.88);max-width:560px;margin-left:auto;margin-right:auto}
+.home-newsletter-panel form{max-width:480px;margin:24px auto 12px}
+.home-newsletter-icon{margin:0 auto 12px;display:block}
+.home-no-spam{font-size:0.9rem;margin-bottom:0}
+`;
+
+export const homeStylesheet = (sections + buttons + hero + featured + daily + brainTeaser + quote + newsletter).replace(/\n/g, '');
