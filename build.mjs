@@ -167,11 +167,15 @@ async function loadPageStylesheets() {
  */
 async function writePageStylesheets() {
   const files = {};
+  const written = new Map(); // name → address: pages may share a stylesheet
   for (const [page, { name, css }] of Object.entries(await loadPageStylesheets())) {
-    const file = path.join(assetsDir, `page-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
-    writeFileSync(file, css);
-    compressFile(file);
-    files[page] = [name, toUrl(file)];
+    if (!written.has(name)) {
+      const file = path.join(assetsDir, `page-${name}-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`);
+      writeFileSync(file, css);
+      compressFile(file);
+      written.set(name, toUrl(file));
+    }
+    files[page] = [name, written.get(name)];
   }
   return files;
 }

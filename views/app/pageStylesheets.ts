@@ -3,6 +3,7 @@
 // (src/ssr/document.ts); the build writes each as a hashed file under static/assets and tells
 // the browser its address (pageStylesheetLink.ts), for a navigation to the page. Server and
 // build only: no browser code imports this table, so no script carries the CSS.
+import { articleStylesheet } from '../components/article/articleStylesheet';
 import { homeStylesheet } from '../components/home/homeStylesheet';
 import type { PublicPageId } from './routes';
 
@@ -12,8 +13,13 @@ export interface PageStylesheet {
   css: string;
 }
 
+const article: PageStylesheet = { name: 'article', css: articleStylesheet };
+
+/** Pages may share one: a navigation from one to another finds it in the head already. */
 export const pageStylesheets: Partial<Record<PublicPageId, PageStylesheet>> = {
   HomePage: { name: 'home', css: homeStylesheet },
+  BlogPostPage: article,
+  EssayPage: article,
 };
 
 export const pageStylesheetOf = (page: string): PageStylesheet | undefined =>

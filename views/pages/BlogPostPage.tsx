@@ -1,13 +1,11 @@
 // One blog post. The server prefetches the post only; the related posts are asked for once the
 // post has loaded (they need its category), so they arrive after hydration.
-import { css } from '@emotion/react';
 import { Picture } from '../components/Picture';
 import { useQuery } from '@tanstack/react-query';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostDto } from '../api/types';
 import { categoryLabel } from '../api/blogCategories';
 import { ArticleBody } from '../components/ArticleBody';
-import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { BackLink } from '../components/article/BackLink';
 import { ArticleLoadError, isNotFoundError, MissingArticle } from '../components/article/MissingArticle';
@@ -15,50 +13,33 @@ import { TagList } from '../components/article/TagList';
 import { RelatedPosts } from '../components/blog/RelatedPosts';
 import { CalendarIcon, ClockIcon } from '../components/icons';
 import { ShareButton } from '../components/ShareButton';
-import { badgeCss, Container } from '../components/ui';
+import { Container } from '../components/ui';
 import type { PageProps } from '../app/pageLoader';
 import { blogPostQuery, relatedPostsQuery } from '../data/queries';
 import { Link } from '../app/router';
-import { radius, shadow } from '../style/theme';
-
-const featuredImageCss = css`
-  margin: 32px 0;
-  img { width: 100%; height: auto; aspect-ratio: 1200 / 630; object-fit: cover; border-radius: ${radius.lg}; box-shadow: ${shadow.card}; }
-`;
-
-const categoryLinkCss = css`
-  ${badgeCss};
-  text-decoration: none;
-  font-size: 0.82rem;
-  &:hover { text-decoration: underline; }
-`;
-
-const shareRowCss = css`
-  margin: 8px 0 36px;
-`;
 
 function PostArticle({ post }: { post: BlogPostDto }) {
   return (
-    <article css={articlePageCss}>
+    <article className="article-page">
       <Container narrow>
         <BackLink to="/blog" label="Back to Blog" />
-        <div css={articleMetaCss}>
-          <Link to={`/blog?category=${post.category}`} css={categoryLinkCss}>{categoryLabel(post.category)}</Link>
+        <div className="article-meta">
+          <Link to={`/blog?category=${post.category}`} className="article-category">{categoryLabel(post.category)}</Link>
           <span><ClockIcon size={16} /> {post.readTime} min read</span>
           <span><CalendarIcon size={16} /> <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
         </div>
-        <h1 css={articleTitleCss}>{post.title}</h1>
+        <h1 className="article-title">{post.title}</h1>
         {post.featuredImage ? (
-          <figure css={featuredImageCss}>
+          <figure className="article-featured-image">
             <Picture src={post.featuredImage} sizes="(min-width: 800px) 760px, 100vw" alt={post.title} width={1200} height={630} fetchPriority="high" />
           </figure>
         ) : null}
-        <div css={shareRowCss} className="print-hidden">
+        <div className="article-post-share print-hidden">
           <ShareButton title={post.title} />
         </div>
         <ArticleBody html={post.content} />
         {post.tags.length > 0 && (
-          <footer css={articleFooterCss}>
+          <footer className="article-footer">
             <TagList tags={post.tags} prefix="#" />
           </footer>
         )}

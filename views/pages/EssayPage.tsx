@@ -1,10 +1,8 @@
 // One essay on AI and Islam, prefetched by the server.
-import { css } from '@emotion/react';
 import { useQuery } from '@tanstack/react-query';
 import { formatEssayDate } from '../lib/format';
 import type { EssayDto } from '../api/types';
 import { ArticleBody } from '../components/ArticleBody';
-import { articleFooterCss, articleMetaCss, articlePageCss, articleTitleCss } from '../components/article/articleCss';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { BackLink } from '../components/article/BackLink';
 import { ArticleLoadError, isNotFoundError, MissingArticle } from '../components/article/MissingArticle';
@@ -16,43 +14,24 @@ import { Container, outlineButtonCss } from '../components/ui';
 import type { PageProps } from '../app/pageLoader';
 import { essayQuery } from '../data/queries';
 import { Link } from '../app/router';
-import { color, font } from '../style/theme';
-
-const leadCss = css`
-  font-family: ${font.serif};
-  font-size: 1.25rem;
-  line-height: 1.6;
-  color: ${color.muted};
-  max-width: 62ch;
-  margin: 0 0 24px;
-`;
-
-const authorsCss = css`
-  font-weight: 600;
-  color: ${color.text};
-`;
-
-const shareRowCss = css`
-  margin: 0 0 40px;
-`;
 
 function EssayArticle({ essay }: { essay: EssayDto }) {
   return (
-    <article css={articlePageCss}>
+    <article className="article-page">
       <Container narrow>
         <BackLink to="/ai-islam" label="Back to Essays" />
-        <div css={articleMetaCss}>
-          <span css={authorsCss}>{essay.authors}</span>
+        <div className="article-meta">
+          <span className="article-authors">{essay.authors}</span>
           <span><CalendarIcon size={16} /> <time dateTime={essay.publishedAt}>{formatEssayDate(essay.publishedAt)}</time></span>
           <span><ClockIcon size={16} /> {essayReadingTime(essay)}</span>
         </div>
-        <h1 css={articleTitleCss}>{essay.title}</h1>
-        <p css={leadCss}>{essay.excerpt}</p>
-        <div css={shareRowCss} className="print-hidden">
+        <h1 className="article-title">{essay.title}</h1>
+        <p className="article-lead">{essay.excerpt}</p>
+        <div className="article-essay-share print-hidden">
           <ShareButton title={essay.title} />
         </div>
         <ArticleBody html={essay.bodyHtml} />
-        <footer css={articleFooterCss}>
+        <footer className="article-footer">
           <TagList tags={essay.tags} />
           <Link to="/ai-islam" css={outlineButtonCss} className="print-hidden">View All Essays</Link>
         </footer>

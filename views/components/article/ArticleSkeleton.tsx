@@ -1,6 +1,5 @@
 import { css } from '@emotion/react';
 import { Container, LoadingStatus, skeletonBlockCss, skeletonLastLineCss, skeletonLineCss } from '../ui';
-import { articlePageCss } from './articleCss';
 
 const backLinkBlockCss = css`
   ${skeletonBlockCss};
@@ -26,7 +25,7 @@ const metaBlockCss = css`
 /** Placeholder while a post or essay loads after an in-site navigation. */
 export function ArticleSkeleton({ label }: { label: string }) {
   return (
-    <div css={articlePageCss} aria-busy="true">
+    <div className="article-page" aria-busy="true">
       <Container narrow>
         {/* The page keeps a level-one heading while its title is on the way. */}
         <h1 className="visually-hidden">{label}</h1>

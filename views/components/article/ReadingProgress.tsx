@@ -2,18 +2,7 @@
 // It is a progressbar for assistive tech (not a live region, so scrolling announces nothing).
 // The server renders it empty; the fill is moved through the CSSOM (never a style attribute,
 // which the CSP forbids) by trackReadingProgress, loaded once the page has hydrated.
-import { css } from '@emotion/react';
 import { useEffect, useRef, type RefObject } from 'react';
-import { color, headerHeight } from '../../style/theme';
-
-const barCss = css`
-  position: fixed;
-  inset: ${headerHeight} 0 auto;
-  z-index: 49;
-  height: 3px;
-  pointer-events: none;
-  div { height: 100%; background: ${color.accent}; transform: scaleX(0); transform-origin: 0; }
-`;
 
 export function ReadingProgress({ body }: { body: RefObject<HTMLElement | null> }) {
   const bar = useRef<HTMLDivElement>(null);
@@ -31,7 +20,7 @@ export function ReadingProgress({ body }: { body: RefObject<HTMLElement | null> 
   }, []);
 
   return (
-    <div ref={bar} css={barCss} className="print-hidden" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
+    <div ref={bar} className="article-progress print-hidden" role="progressbar" aria-label="Reading progress" aria-valuemin={0} aria-valuemax={100} aria-valuenow={0}>
       <div />
     </div>
   );
