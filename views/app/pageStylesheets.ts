@@ -1,5 +1,5 @@
-// The pages with a stylesheet of their own, in one table: CSS that only one page uses, kept out
-// of that page's script. The server writes a page's stylesheet into the head of its render
+// The pages with a stylesheet of their own, in one table: CSS that only those pages use, kept
+// out of their scripts. The server writes a page's stylesheet into the head of its render
 // (src/ssr/document.ts); the build writes each as a hashed file under static/assets and tells
 // the browser its address (pageStylesheetLink.ts), for a navigation to the page. Server and
 // build only: no browser code imports this table, so no script carries the CSS.
