@@ -15,7 +15,7 @@ import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { adminGate } from './middleware/adminAuth';
 import { byPathPrefix } from './middleware/byPathPrefix';
-import { countReaders } from './middleware/countReaders';
+import { readerCounter } from './middleware/countReaders';
 import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning } from './middleware/proxyWarning';
 import { redirectOldAddresses } from './middleware/redirectOldAddresses';
@@ -63,7 +63,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     if (['ERR_STREAM_PREMATURE_CLOSE', 'ECONNRESET', 'EPIPE', 'ECONNABORTED'].includes(error.code ?? '')) return;
     console.error('[error]', error);
   });
-  const pages = createPageRenderer(deps, assets);
+  const readers = readerCounter(deps.analytics, deps.config.siteUrl);
+  const pages = createPageRenderer(deps, assets, readers.countPage);
   const apiRouter = createApiRouter(deps);
 
   app.use(accessLog(deps.config.logRequests));
@@ -114,7 +115,6 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     await next();
   });
   app.use(healthCheck(deps));
-  app.use(countReaders(deps.analytics, deps.config.siteUrl));
   // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
   const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
@@ -123,6 +123,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     underPath<RouterContext>(
       '/api',
       adminGate(deps),
+      readers.countDownloads,
       (ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)),
       (ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)),
       apiRouter.routes(),

@@ -1,53 +1,91 @@
-// Counts what readers do, after it is answered: a public page served (200, from the page cache
+// Counts what readers do, once it is answered: a public page served (200, from the page cache
 // or rendered, or 304 to a browser revalidating its copy) and a resource downloaded. Not counted:
-// other statuses, admin pages and previews (never marked as public pages), HEAD, prefetches,
-// known bots and tools, requests with no Accept-Language, and the owner's own browser (the
-// admin's "Don't count this browser" cookie). What is kept is in src/services/analytics/.
-import type { Context, Next } from 'koa';
+// other statuses, admin pages and previews (the renderer never asks), HEAD, prefetches, known
+// bots and tools, requests with no Accept-Language, and the owner's own browser (the admin's
+// "Don't count this browser" cookie). What is kept is in src/services/analytics/.
+//
+// Pages are counted by the page renderer as it returns, not by a middleware of their own: a
+// middleware around every request would cost every asset and API call an async step too.
+import type { Context, Middleware, Next } from 'koa';
 import { NOT_COUNTED_COOKIE } from '../../views/api/analyticsTypes';
 import { normalisePathname } from '../../views/app/routes';
 import type { AnalyticsRecorder } from '../services/analytics/analyticsRecorder';
 import { deviceClassOf, hasLanguage, isAutomatedAgent, languageOf } from '../services/analytics/readerFacts';
-import { trafficSourceOf } from '../services/analytics/trafficSource';
+import { type TrafficSource, trafficSourceOf } from '../services/analytics/trafficSource';
 import { DOWNLOAD_VISIT, pageVisit } from '../services/analytics/visits';
+import { entry, newMap } from '../lib/mapEntry';
 import { memoized } from '../lib/memoized';
 
 const DOWNLOAD = /^\/api\/resources\/(\d{1,10})\/download$/;
 const NOT_COUNTED = new RegExp(`(?:^|;\\s*)${NOT_COUNTED_COOKIE}=1(?:;|$)`);
 /** The part of a user agent that tells readers apart (a longer one adds nothing but memory). */
 const READER_AGENT_LENGTH = 300;
-
-/** Marks the request as a public page, for the counter to count once it is answered. */
-export const markPublicPage = (ctx: Context) => {
-  ctx.state.publicPage = true;
-};
-
 /** Readers send the same few user agents and referrers over and over: each is read once. */
 const MEMO_ENTRIES = 2000;
+
+export interface ReaderCounter {
+  /** Called by the page renderer once a public page is answered. */
+  countPage(ctx: Context): void;
+  /** Counts a resource download (the API's 302 to the file), on the API's own middleware chain. */
+  countDownloads: Middleware;
+}
+
 const agentFacts = memoized((userAgent) => ({ automated: isAutomatedAgent(userAgent), device: deviceClassOf(userAgent) }), MEMO_ENTRIES);
 const languageOfHeader = memoized(languageOf, MEMO_ENTRIES);
 
-export function countReaders(analytics: AnalyticsRecorder | undefined, siteUrl: string) {
-  if (!analytics) return (_ctx: Context, next: Next) => next();
+/** The reader's user agent and device class, or undefined for a request that is not to be counted. */
+function readerOf(ctx: Context): { userAgent: string; device: string; language: string } | undefined {
+  if (ctx.method !== 'GET') return undefined;
+  const headers = ctx.req.headers;
+  const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'] ?? '';
+  if (purpose.includes('prefetch') || purpose.includes('prerender')) return undefined;
+  const userAgent = (headers['user-agent'] ?? '').slice(0, READER_AGENT_LENGTH);
+  const acceptLanguage = headers['accept-language'] ?? '';
+  const agent = agentFacts(userAgent);
+  if (agent.automated || !hasLanguage(acceptLanguage) || (headers.cookie !== undefined && NOT_COUNTED.test(headers.cookie))) return undefined;
+  return { userAgent, device: agent.device, language: languageOfHeader(acceptLanguage) };
+}
+
+/**
+ * A page view's visit string, made once per source, device and language: the sources of plain
+ * referrers are the memo's own objects, so a reader from a known place allocates no string.
+ */
+function visitStrings() {
+  const bySource = new WeakMap<TrafficSource, Map<string, Map<string, string>>>();
+  return (source: TrafficSource, device: string, language: string): string => {
+    const byLanguage = entry(entry(bySource, source, newMap), device, newMap);
+    let visit = byLanguage.get(language);
+    if (visit === undefined) {
+      visit = pageVisit(source, device, language);
+      byLanguage.set(language, visit);
+    }
+    return visit;
+  };
+}
+
+const countsNothing: ReaderCounter = { countPage: () => undefined, countDownloads: (_ctx: Context, next: Next) => next() };
+
+export function readerCounter(analytics: AnalyticsRecorder | undefined, siteUrl: string): ReaderCounter {
+  if (!analytics) return countsNothing;
   const siteHost = new URL(siteUrl).hostname.toLowerCase();
   const noTags = new URLSearchParams();
   const sourceOfReferrer = memoized((referer) => trafficSourceOf(noTags, referer, siteHost), MEMO_ENTRIES);
-  return async (ctx: Context, next: Next) => {
-    await next();
-    if (ctx.method !== 'GET') return;
-    const page = ctx.state.publicPage === true && (ctx.status === 200 || ctx.status === 304);
-    const download = !page && ctx.status === 302 ? DOWNLOAD.exec(ctx.path)?.[1] : undefined;
-    if (!page && download === undefined) return;
-    const headers = ctx.req.headers;
-    const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'] ?? '';
-    if (purpose.includes('prefetch') || purpose.includes('prerender')) return;
-    const userAgent = (headers['user-agent'] ?? '').slice(0, READER_AGENT_LENGTH);
-    const acceptLanguage = headers['accept-language'] ?? '';
-    const agent = agentFacts(userAgent);
-    if (agent.automated || !hasLanguage(acceptLanguage) || (headers.cookie !== undefined && NOT_COUNTED.test(headers.cookie))) return;
-    if (download !== undefined) return analytics.count(ctx.ip, userAgent, download, DOWNLOAD_VISIT);
-    const referer = headers.referer ?? '';
-    const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
-    analytics.count(ctx.ip, userAgent, normalisePathname(ctx.path) || '/', pageVisit(source, agent.device, languageOfHeader(acceptLanguage)));
+  const visitOf = visitStrings();
+  return {
+    countPage(ctx) {
+      if (ctx.status !== 200 && ctx.status !== 304) return;
+      const reader = readerOf(ctx);
+      if (reader === undefined) return;
+      const referer = ctx.req.headers.referer ?? '';
+      const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
+      analytics.count(ctx.ip, reader.userAgent, normalisePathname(ctx.path) || '/', visitOf(source, reader.device, reader.language));
+    },
+    async countDownloads(ctx, next) {
+      await next();
+      if (ctx.status !== 302) return;
+      const download = DOWNLOAD.exec(ctx.path)?.[1];
+      const reader = download === undefined ? undefined : readerOf(ctx);
+      if (reader !== undefined) analytics.count(ctx.ip, reader.userAgent, download as string, DOWNLOAD_VISIT);
+    },
   };
 }

@@ -22,7 +22,6 @@ import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { fillNonce, type NonceTemplate, nonceTemplate } from './nonce';
 import { PageCache } from './pageCache';
-import { markPublicPage } from '../middleware/countReaders';
 import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
 
@@ -87,7 +86,8 @@ function withoutCampaignTags(querystring: string): string {
   return params.toString();
 }
 
-export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
+/** `countPage` is told of every public page answered (src/middleware/countReaders.ts). */
+export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPage: (ctx: Context) => void = () => undefined) {
   const cache = new PageCache<NonceTemplate>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, templateBytes);
   const renderer = appRendererFor(deps.config.renderThreads);
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
@@ -187,9 +187,9 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest) {
     async renderPage(ctx: Context) {
       if (isAdminPath(normalisePathname(ctx.path))) await loadAdminRoutes();
       const { route, params } = matchPageRoute(ctx.path);
-      if (route.audience !== 'admin') markPublicPage(ctx);
       const search = withoutCampaignTags(ctx.querystring);
-      return render(ctx, { route, params, url: ctx.path + (search ? `?${search}` : '') });
+      await render(ctx, { route, params, url: ctx.path + (search ? `?${search}` : '') });
+      if (route.audience !== 'admin') countPage(ctx);
     },
     /** The 404 page for any path, with its status. */
     renderNotFound(ctx: Context) {

@@ -4,6 +4,8 @@
 // each). Nothing here builds a string per request: the keys are strings the request already
 // has, most of them already hashed by the lookups before.
 
+import { entry, newMap } from '../../lib/mapEntry';
+
 export interface Tally {
   views: number;
   /** User agent → the addresses seen with it. */
@@ -12,15 +14,6 @@ export interface Tally {
 
 /** Day → subject → visit → tally. */
 export type Visits = Map<string, Map<string, Map<string, Tally>>>;
-
-export function entry<K, V>(map: Map<K, V>, key: K, make: () => V): V {
-  let value = map.get(key);
-  if (value === undefined) {
-    value = make();
-    map.set(key, value);
-  }
-  return value;
-}
 
 const newTally = (): Tally => ({ views: 0, readers: new Map() });
 
@@ -41,7 +34,7 @@ export class CountBuffer {
   }
 
   private tallyOf(day: string, subject: string, visit: string): Tally {
-    return entry(entry(entry(this.visits, day, () => new Map()), subject, () => new Map()), visit, newTally);
+    return entry(entry(entry(this.visits, day, newMap), subject, newMap), visit, newTally);
   }
 
   private addReader(tally: Tally, address: string, userAgent: string): void {

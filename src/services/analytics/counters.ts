@@ -2,7 +2,8 @@
 // each dimension taking a bounded number of distinct values a day in this process, so a client
 // inventing paths, referrers or campaign tags cannot grow the tables without bound: the rest
 // count as '(other)'.
-import { entry, type Tally } from './countBuffer';
+import { entry } from '../../lib/mapEntry';
+import type { Tally } from './countBuffer';
 import { type Dimension, MAX_VALUE_LENGTH, OTHER_VALUE } from './dimensions';
 import { countsOfVisit } from './visits';
 
