@@ -21,11 +21,12 @@
 // whose label contains the text (e.g. BENCH_ONLY='no page cache'), for a quick rerun of one row.
 import autocannon from 'autocannon';
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { buildAgainst } from './bench/against.mjs';
+import { measureAnalyticsCost } from './bench/analyticsCost.mjs';
 import { measureMailRate } from './bench/mailRate.mjs';
 import { measureSignupTiming } from './bench/signupTiming.mjs';
 import { freshMysqlDatabase, serverEnv, startProcess } from './bench/processes.mjs';
@@ -89,71 +90,23 @@ async function measureRow(versions, label, url, { page, baseOf = (v) => v.base }
 }
 
 /**
- * Readers as browsers send them, each request from one of 10,000 addresses (the server trusts
- * X-Forwarded-For here): every request is counted, and each flush hashes and records thousands
- * of readers, the most work analytics can cost.
+ * The cost of counting readers (./bench/analyticsCost.mjs): two rows, the post as served to
+ * readers ÷ to a crawler in processes counting them, and the same in processes that do not (the
+ * control, ideally 1.00). The "req/s" columns of both are requests per CPU-second.
  */
-const READER_TRAFFIC = {
-  headers: { 'user-agent': 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36', 'accept-language': 'en-GB,en;q=0.9', referer: 'https://www.google.com/' },
-  requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, 'x-forwarded-for': `10.0.${Math.floor(Math.random() * 40)}.${Math.floor(Math.random() * 250)}` } }) }],
-};
-
-/** CPU seconds a process has used so far, all its threads (Linux: /proc/<pid>/stat, utime + stime). */
-function cpuSecondsOf(pid) {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / CLOCK_TICKS_PER_SECOND;
-}
-const CLOCK_TICKS_PER_SECOND = 100;
-const ANALYTICS_REQUESTS = 40_000;
-
-/**
- * The cost of counting readers: the post as served by processes counting them (ANALYTICS=true)
- * against processes that do not, on the same database. Throughput alone cannot show a few per
- * cent here: two processes running the same code differ by up to 15 % in req/s on this machine
- * (measured, both with ANALYTICS=false). So each process answers the same 40,000 requests and the CPU time it used is
- * read from /proc: the row's "req/s" columns are requests per CPU-second of the server
- * process (all its threads), and its ratio on ÷ off. Four processes of each, measured in turn,
- * then in the reverse order: the medians of the eight runs.
- */
-async function measureAnalyticsCost(versions, post) {
-  const label = `${post} as served, analytics on ÷ off, requests per CPU-second (readers from 10,000 addresses)`;
-  if (!wanted(label)) return undefined;
-  process.stdout.write(`Loading ${label}… `);
-  // The median of the eight runs: a process that hits a slow garbage collection in one run (it happens to either kind) moves the mean by several per cent.
-  const median = (runs) => Object.fromEntries(['rps', 'p50', 'p99', 'unexpected'].map((key) => {
-    const sorted = runs.map((run) => run[key]).sort((a, b) => a - b);
-    return [key, (sorted[(sorted.length - 1) >> 1] + sorted[sorted.length >> 1]) / 2];
-  }));
-  const results = [];
-  for (const version of versions) {
-    const processes = [];
-    for (let i = 0; i < 4; i++) {
-      // Which kind starts first alternates too: an A/A run (both off) favoured the second-started by 1-2 %.
-      for (const name of i % 2 === 0 ? ['on', 'off'] : ['off', 'on']) {
-        // On the embedded database each process has a file of its own, as a site on it runs one
-        // process: six processes writing to one SQLite file would measure its locking instead.
-        const ownData = process.env.BENCH_DATABASE_URL ? {} : { DATA_DIR: mkdtempSync(path.join(os.tmpdir(), 'bench-analytics-')) };
-        const instance = version.startInstance({ ...ownData, TRUST_PROXY: 'true', ANALYTICS: name === 'on' ? 'true' : 'false' });
-        processes.push({ name, pid: instance.child.pid, base: await instance.url });
-      }
-    }
-    // Every process first meets the 10,000 readers and records them (each reader's first view of
-    // the day adds a row per counter): what is measured is the steady state of a day's traffic.
-    for (const { base } of processes) await autocannon({ ...READER_TRAFFIC, url: base + post, connections: CONNECTIONS, duration: WARMUP_SECONDS });
-    await new Promise((resolve) => setTimeout(resolve, 6_000));
-    const runs = { on: [], off: [] };
-    for (const order of [processes, [...processes].reverse()]) {
-      for (const { name, pid, base } of order) {
-        const before = cpuSecondsOf(pid);
-        const result = await autocannon({ ...READER_TRAFFIC, url: base + post, connections: CONNECTIONS, amount: ANALYTICS_REQUESTS, pipelining: 1 });
-        const cpuSeconds = cpuSecondsOf(pid) - before;
-        runs[name].push({ rps: result.requests.total / cpuSeconds, p50: result.latency.p50, p99: result.latency.p99, unexpected: result.non2xx + result.errors + result.timeouts });
-      }
-    }
-    results.push({ rendered: median(runs.on), copy: median(runs.off) });
-  }
-  console.log(versions.map((v, i) => `${v.name} on ${fmt(results[i].rendered.rps)} vs off ${fmt(results[i].copy.rps)} requests per CPU-second`).join('; '));
-  return { label, results };
+async function analyticsCostRows(versions, post) {
+  const label = (kind) => `${post} as served to readers ÷ to a crawler, ${kind}, requests per CPU-second (readers from 10,000 addresses)`;
+  const [counting, control] = [label('analytics on'), label('analytics off (control)')];
+  if (!wanted(counting) && !wanted(control)) return [];
+  process.stdout.write('Loading the cost of counting readers… ');
+  const measured = [];
+  for (const version of versions) measured.push(await measureAnalyticsCost(version, post, CONNECTIONS));
+  const line = (kind) => versions.map((v, i) => `${v.name} ${fmt(measured[i][kind].rendered.rps)} vs ${fmt(measured[i][kind].copy.rps)}`).join('; ');
+  console.log(`counting: ${line('counting')}; control: ${line('control')} requests per CPU-second`);
+  return [
+    { label: counting, results: measured.map((m) => m.counting) },
+    { label: control, results: measured.map((m) => m.control) },
+  ];
 }
 
 /** Adds posts and essays through the admin API until each list has `total` items. */
@@ -256,8 +209,7 @@ async function main() {
       uncachedRows.push(await measureRow(versions, rowLabel, post, { baseOf: (v) => v.uncached }));
     }
     rows.splice(3, 0, ...uncachedRows);
-    const analyticsRow = await measureAnalyticsCost(versions, post);
-    if (analyticsRow) rows.splice(3 + uncachedRows.length, 0, analyticsRow);
+    rows.splice(3 + uncachedRows.length, 0, ...(await analyticsCostRows(versions, post)));
     for (const url of ['/api/blog', '/api/legacy/recent']) rows.push(await measureRow(versions, url, url));
 
     // The lists at 1,000 items: posts and essays added through the admin API, then measured again.
