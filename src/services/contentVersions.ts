@@ -8,7 +8,7 @@
 // conditional update that only one process can win, and records the next such moment. So a
 // scheduled post is on every page, list, feed and answer at its time, with no cron job and no
 // waiting out the cache's age limit.
-import { type DataSource, type EntityTarget, MoreThan } from 'typeorm';
+import { type DataSource, type EntityManager, type EntityTarget, MoreThan } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 import { readAfterArrival } from '../lib/readAfterArrival';
 import { isMysql } from '../db';
@@ -28,29 +28,33 @@ export type VersionedArea = ContentArea | typeof EVERY_AREA;
 const SCHEDULABLE: Partial<Record<ContentArea, EntityTarget<{ id: number; publishedAt: Date | null }>>> = { blog: BlogPost, essays: Essay };
 const SCHEDULABLE_AREAS = Object.keys(SCHEDULABLE) as ContentArea[];
 
-const bumpSql = (db: DataSource) =>
-  isMysql(db)
+/** Where a bump is written: the data source, or a transaction's manager, so the bump commits with the writes it announces. */
+type Writer = DataSource | EntityManager;
+const dataSourceOf = (db: Writer): DataSource => ('dataSource' in db ? db.dataSource : db);
+
+const bumpSql = (db: Writer) =>
+  isMysql(dataSourceOf(db))
     ? 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON DUPLICATE KEY UPDATE version = version + 1'
     : 'INSERT INTO content_versions (area, version) VALUES (?, 1) ON CONFLICT(area) DO UPDATE SET version = version + 1';
 
-const recordNextSql = (db: DataSource) =>
-  isMysql(db)
+const recordNextSql = (db: Writer) =>
+  isMysql(dataSourceOf(db))
     ? 'INSERT INTO content_versions (area, version, nextPublishAt) VALUES (?, 0, ?) ON DUPLICATE KEY UPDATE nextPublishAt = VALUES(nextPublishAt)'
     : 'INSERT INTO content_versions (area, version, nextPublishAt) VALUES (?, 0, ?) ON CONFLICT(area) DO UPDATE SET nextPublishAt = excluded.nextPublishAt';
 
 /** When the area's next scheduled item goes public (ms), or null when none is waiting. */
-async function nextPublishTime(db: DataSource, area: ContentArea, now: number): Promise<number | null> {
+async function nextPublishTime(db: Writer, area: ContentArea, now: number): Promise<number | null> {
   const entity = SCHEDULABLE[area];
   if (!entity) return null;
   const next = await db.getRepository(entity).findOne({ select: { id: true, publishedAt: true }, where: { publishedAt: MoreThan(new Date(now)) }, order: { publishedAt: 'ASC' } });
   return next?.publishedAt ? next.publishedAt.getTime() : null;
 }
 
-async function recordNextPublishTimes(db: DataSource, areas: ContentArea[], now: number): Promise<void> {
+async function recordNextPublishTimes(db: Writer, areas: ContentArea[], now: number): Promise<void> {
   for (const area of areas) await db.query(recordNextSql(db), [area, await nextPublishTime(db, area, now)]);
 }
 
-export async function bumpContentVersion(db: DataSource, area: VersionedArea, now = Date.now()): Promise<void> {
+export async function bumpContentVersion(db: Writer, area: VersionedArea, now = Date.now()): Promise<void> {
   await db.query(bumpSql(db), [area]);
   await recordNextPublishTimes(db, area === EVERY_AREA ? SCHEDULABLE_AREAS : SCHEDULABLE_AREAS.filter((name) => name === area), now);
 }

@@ -90,13 +90,7 @@ export async function finishedJob(server: TestServer, id: number) {
 
 /** Posts the file and waits for its job; fails the test when the file was not accepted. */
 export async function importFile(server: TestServer, bytes: Buffer | string, fileName: string, fields: ImportFields = {}) {
-  let started = await postImport(server, bytes, fileName, fields);
-  // A job reads "done" once its transaction commits; the process lets the next import in a few
-  // milliseconds later (after the content versions are bumped), so one posted at once may be told to wait.
-  for (let i = 0; i < 40 && started.status === 409 && /running already/.test(started.body.error); i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    started = await postImport(server, bytes, fileName, fields);
-  }
+  const started = await postImport(server, bytes, fileName, fields);
   if (started.status !== 202) throw new Error(`import answered ${started.status}: ${JSON.stringify(started.body)}`);
   return { kind: started.body.kind as string, job: await finishedJob(server, started.body.id) };
 }

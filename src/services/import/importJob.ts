@@ -121,9 +121,10 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     await db.transaction(async (manager) => {
       await writeItems(manager, source, items, slice);
       await writeSubscribers(manager, subscribers);
+      // The bump commits with the items and the job's "done": whoever sees the one sees the others.
+      await bumpContentVersion(manager, EVERY_AREA);
       await manager.update(ImportJob, job.id, finished(report, content.items.length + content.subscribers.length));
     });
-    await bumpContentVersion(db, EVERY_AREA);
   } catch (error) {
     await forgetImportMedia(db, createdMedia).catch(() => undefined);
     const known = error instanceof ImportRefused || error instanceof RestoreRefused || error instanceof HttpError;
