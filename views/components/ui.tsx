@@ -1,7 +1,19 @@
 // Small building blocks every page uses: container, section, buttons, badges, cards, skeletons.
 import { css, keyframes } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { color, media, radius, shadow } from '../style/theme';
+import {
+  badgeDeclarations,
+  buttonDeclarations,
+  cardDeclarations,
+  darkBandDeclarations,
+  disabledButtonDeclarations,
+  outlineButtonDeclarations,
+  outlineButtonHoverDeclarations,
+  primaryButtonDeclarations,
+  primaryButtonHoverDeclarations,
+  sectionPadding,
+} from '../style/buildingBlocks';
+import { color, media, radius } from '../style/theme';
 
 export const containerCss = css`
   width: 100%;
@@ -21,40 +33,25 @@ export function Container({ children, narrow = false }: { children: ReactNode; n
 }
 
 export const sectionCss = css`
-  padding: 56px 0;
-  ${media.md} { padding: 80px 0; }
+  ${sectionPadding.phone};
+  ${media.md} { ${sectionPadding.fromTablet}; }
 `;
 
 export const buttonCss = css`
-  display: inline-flex;
-  align-items: center;
-  justify-content: center;
-  gap: 8px;
-  min-height: 44px;
-  padding: 10px 20px;
-  border-radius: ${radius.pill};
-  border: 1px solid transparent;
-  font-weight: 600;
-  font-size: 0.95rem;
-  text-decoration: none;
-  cursor: pointer;
-  transition: background-color 0.15s ease, color 0.15s ease, border-color 0.15s ease;
-  &:disabled { opacity: 0.6; cursor: not-allowed; }
+  ${buttonDeclarations};
+  &:disabled { ${disabledButtonDeclarations}; }
 `;
 
 export const primaryButtonCss = css`
   ${buttonCss};
-  background: ${color.accent};
-  color: ${color.onAccent};
-  &:hover:not(:disabled) { background: ${color.accentStrong}; }
+  ${primaryButtonDeclarations};
+  &:hover:not(:disabled) { ${primaryButtonHoverDeclarations}; }
 `;
 
 export const outlineButtonCss = css`
   ${buttonCss};
-  background: transparent;
-  color: ${color.text};
-  border-color: ${color.border};
-  &:hover:not(:disabled) { border-color: ${color.accent}; color: ${color.accent}; }
+  ${outlineButtonDeclarations};
+  &:hover:not(:disabled) { ${outlineButtonHoverDeclarations}; }
 `;
 
 export const ghostButtonCss = css`
@@ -64,18 +61,7 @@ export const ghostButtonCss = css`
   &:hover:not(:disabled) { background: ${color.surfaceAlt}; }
 `;
 
-export const badgeCss = css`
-  display: inline-flex;
-  align-items: center;
-  padding: 2px 10px;
-  border-radius: ${radius.pill};
-  background: ${color.accentSoft};
-  color: ${color.accentStrong};
-  font-size: 0.78rem;
-  font-weight: 600;
-  line-height: 1.6;
-  white-space: nowrap;
-`;
+export const badgeCss = css`${badgeDeclarations};`;
 
 /** A list of cards: one column on phones, two from tablets up (three-column lists add their own step). */
 export const cardGridCss = css`
@@ -88,12 +74,7 @@ export const cardGridCss = css`
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
 `;
 
-export const cardCss = css`
-  background: ${color.surface};
-  border: 1px solid ${color.border};
-  border-radius: ${radius.lg};
-  box-shadow: ${shadow.card};
-`;
+export const cardCss = css`${cardDeclarations};`;
 
 export const inputCss = css`
   width: 100%;
@@ -175,9 +156,7 @@ export function LoadingStatus({ label }: { label: string }) {
 }
 
 /** A band with a fixed dark background in both themes: focus outlines turn light on it. */
-export const darkBandCss = css`
-  --c-focus-ring: #c7d2fe;
-`;
+export const darkBandCss = css`${darkBandDeclarations};`;
 
 export const pageHeroCss = css`
   ${darkBandCss};

@@ -3,36 +3,48 @@
 // page, and the build writes it as a file that a navigation to the home page in the browser
 // links. Never imported by browser code, so no page's script carries it.
 //
-// What the shared building blocks of ../ui.tsx give other pages is written out here in full
-// (a button, a badge, a card, a section's padding) rather than mixed with home classes on one
-// element: an Emotion class and a home class of the same specificity would then depend on the
-// order their styles reach the head, which differs between a server render and a navigation.
-import { color, font, headerHeight, media, radius, shadow } from '../../style/theme';
+// The shared building blocks of ../ui.tsx (a button, a badge, a section's padding) are home
+// classes here, from the same declarations (views/style/buildingBlocks.ts), rather than mixed
+// with home classes on one element: an Emotion class and a home class of the same specificity
+// would then depend on the order their styles reach the head, which differs between a server
+// render and a navigation.
+import {
+  badgeDeclarations,
+  buttonDeclarations,
+  cardDeclarations,
+  darkBandDeclarations,
+  disabledButtonDeclarations,
+  outlineButtonDeclarations,
+  outlineButtonHoverDeclarations,
+  primaryButtonDeclarations,
+  primaryButtonHoverDeclarations,
+  sectionPadding,
+} from '../../style/buildingBlocks';
+import { color, font, headerHeight, media, radius } from '../../style/theme';
 
-const darkBand = '--c-focus-ring:#c7d2fe';
 
 const sections = `
-.home-section{padding:56px 0}
-${media.md}{.home-section{padding:80px 0}}
+.home-section{${sectionPadding.phone}}
+${media.md}{.home-section{${sectionPadding.fromTablet}}}
 .home-section-intro{text-align:center;max-width:680px;margin:0 auto 40px}
 .home-section-intro h2{font-size:clamp(1.8rem,4vw,2.4rem)}
 .home-section-intro p{color:${color.muted};font-size:1.08rem;margin:0}
 `;
 
 const buttons = `
-.home-button{display:inline-flex;align-items:center;justify-content:center;gap:8px;min-height:44px;padding:10px 20px;border-radius:${radius.pill};border:1px solid transparent;font-weight:600;font-size:0.95rem;text-decoration:none;cursor:pointer;transition:background-color 0.15s ease,color 0.15s ease,border-color 0.15s ease}
-.home-button:disabled{opacity:0.6;cursor:not-allowed}
-.home-button-primary{background:${color.accent};color:${color.onAccent}}
-.home-button-primary:hover:not(:disabled){background:${color.accentStrong}}
-.home-button-outline{background:transparent;color:${color.text};border-color:${color.border}}
-.home-button-outline:hover:not(:disabled){border-color:${color.accent};color:${color.accent}}
+.home-button{${buttonDeclarations}}
+.home-button:disabled{${disabledButtonDeclarations}}
+.home-button-primary{${primaryButtonDeclarations}}
+.home-button-primary:hover:not(:disabled){${primaryButtonHoverDeclarations}}
+.home-button-outline{${outlineButtonDeclarations}}
+.home-button-outline:hover:not(:disabled){${outlineButtonHoverDeclarations}}
 .home-button-light{color:#fff;border-color:rgba(255,255,255,0.55);background:rgba(255,255,255,0.06)}
 .home-button-light:hover{background:rgba(255,255,255,0.18);border-color:#fff}
-.home-badge{display:inline-flex;align-items:center;padding:2px 10px;border-radius:${radius.pill};background:${color.accentSoft};color:${color.accentStrong};font-size:0.78rem;font-weight:600;line-height:1.6;white-space:nowrap}
+.home-badge{${badgeDeclarations}}
 `;
 
 const hero = `
-.home-hero{${darkBand};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;color:#fff;background:#1e1b4b url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
+.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;color:#fff;background:#1e1b4b url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
 .home-hero-video{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
 .home-hero-overlay{position:absolute;inset:0;background:linear-gradient(rgba(12,10,30,0.72),rgba(12,10,30,0.6) 45%,rgba(12,10,30,0.85))}
 .home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
@@ -64,7 +76,7 @@ const daily = `
 .home-daily{background:${color.surfaceAlt}}
 .home-daily-grid{display:grid;gap:24px}
 ${media.md}{.home-daily-grid{grid-template-columns:repeat(2,1fr)}}
-.home-daily-card{background:${color.surface};border:1px solid ${color.border};border-radius:${radius.lg};box-shadow:${shadow.card};display:flex;flex-direction:column;gap:18px;padding:24px;height:100%}
+.home-daily-card{${cardDeclarations};display:flex;flex-direction:column;gap:18px;padding:24px;height:100%}
 .home-daily-card-head{display:flex;align-items:center;gap:12px}
 .home-daily-card-head h3{margin:0;font-size:1.2rem;flex:1}
 .home-daily-card-icon{display:inline-flex;align-items:center;justify-content:center;width:42px;height:42px;border-radius:${radius.md};background:${color.accentSoft};color:${color.accentStrong};flex:none}
@@ -101,7 +113,7 @@ const quote = `
 `;
 
 const newsletter = `
-.home-newsletter-panel{${darkBand};border-radius:${radius.lg};padding:40px 24px;text-align:center;color:#fff;background:linear-gradient(135deg,#1e1b4b 0%,#312e81 55%,#4c1d95 100%)}
+.home-newsletter-panel{${darkBandDeclarations};border-radius:${radius.lg};padding:40px 24px;text-align:center;color:#fff;background:linear-gradient(135deg,#1e1b4b 0%,#312e81 55%,#4c1d95 100%)}
 .home-newsletter-panel h2{font-size:clamp(1.8rem,4vw,2.4rem)}
 .home-newsletter-panel p{color:rgba(255,255,255,0.88);max-width:560px;margin-left:auto;margin-right:auto}
 .home-newsletter-panel form{max-width:480px;margin:24px auto 12px}
