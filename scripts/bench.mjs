@@ -28,6 +28,7 @@ import { gzipSync } from 'node:zlib';
 import { buildAgainst } from './bench/against.mjs';
 import { measureAnalyticsCost } from './bench/analyticsCost.mjs';
 import { measureMailRate } from './bench/mailRate.mjs';
+import { withPreciseLatency } from './bench/preciseLatency.mjs';
 import { measureSignupTiming } from './bench/signupTiming.mjs';
 import { freshMysqlDatabase, serverEnv, startProcess } from './bench/processes.mjs';
 import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes } from './bundleSizes.mjs';
@@ -44,7 +45,7 @@ const againstRef = (() => {
 /** Loads a URL for WARMUP_SECONDS (the JIT compiles the hot paths, in every thread), then measures it. */
 async function load(url, extra = {}) {
   await autocannon({ url, connections: CONNECTIONS, duration: WARMUP_SECONDS, pipelining: 1, ...extra });
-  const result = await autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1, ...extra });
+  const result = await withPreciseLatency(autocannon({ url, connections: CONNECTIONS, duration: DURATION_SECONDS, pipelining: 1, ...extra }));
   const unexpected = result.non2xx + result.errors + result.timeouts;
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
 }
@@ -153,7 +154,7 @@ async function startVersion(version, index, started) {
 }
 
 function rowLine({ label, results }) {
-  const cells = results.flatMap(({ rendered: r, copy: c }) => [fmt(r.rps), fmt(r.p50), fmt(r.p99), fmt(c.rps), fmt(r.rps / c.rps, 2), fmt(r.p99 / Math.max(r.p50, 1), 1), r.unexpected]);
+  const cells = results.flatMap(({ rendered: r, copy: c }) => [fmt(r.rps), fmt(r.p50, 1), fmt(r.p99, 1), fmt(c.rps), fmt(r.rps / c.rps, 2), fmt(r.p99 / r.p50, 1), r.unexpected]);
   const change = results.length === 2 ? [`${fmt(((results[0].rendered.rps / results[0].copy.rps) / (results[1].rendered.rps / results[1].copy.rps) - 1) * 100)} %`] : [];
   return `| ${label} | ${[...cells, ...change].join(' | ')} |`;
 }

@@ -16,6 +16,7 @@ import autocannon from 'autocannon';
 import { mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { withPreciseLatency } from './preciseLatency.mjs';
 
 const READER_AGENT = 'Mozilla/5.0 (Linux; Android 15; Pixel 9) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/142.0.0.0 Mobile Safari/537.36';
 const CRAWLER_AGENT =
@@ -58,7 +59,7 @@ async function alternatingRounds(pid, url, connections, start) {
     const kinds = (round + start) % 2 === 0 ? ['readers', 'crawler'] : ['crawler', 'readers'];
     for (const kind of kinds) {
       const before = cpuSecondsOf(pid);
-      const result = await autocannon({ ...(kind === 'readers' ? READERS : CRAWLER), url, connections, amount: REQUESTS_PER_ROUND, pipelining: 1 });
+      const result = await withPreciseLatency(autocannon({ ...(kind === 'readers' ? READERS : CRAWLER), url, connections, amount: REQUESTS_PER_ROUND, pipelining: 1 }));
       const total = totals[kind];
       total.cpu += cpuSecondsOf(pid) - before;
       total.requests += result.requests.total;

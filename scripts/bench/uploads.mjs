@@ -21,6 +21,7 @@ import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
+import { withPreciseLatency } from './preciseLatency.mjs';
 import { serverEnv, startProcess } from './processes.mjs';
 
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
@@ -78,9 +79,10 @@ const publicScript = () => JSON.parse(readFileSync('static/assets/manifest.json'
 /** Loads every target at once until `until` settles; answers autocannon's figures per target. */
 async function loadUntil(targets, until) {
   const runs = targets.map(({ url, connections }) => autocannon({ url, connections, duration: 3600, pipelining: 1 }));
+  const finished = runs.map(withPreciseLatency);
   const settled = await until;
   for (const run of runs) run.stop();
-  const results = await Promise.all(runs);
+  const results = await Promise.all(finished);
   return {
     settled,
     figures: results.map((r) => ({ rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99, max: r.latency.max, unexpected: r.non2xx + r.errors + r.timeouts })),
@@ -176,7 +178,7 @@ export async function benchUploadBurst({ base, secret, serverPid, count = 200, s
 }
 
 const fmt = (n, digits = 0) => Number(n).toFixed(digits);
-const row = (label, f) => `| ${label} | ${fmt(f.rps)} | ${fmt(f.p50)} | ${fmt(f.p99)} | ${fmt(f.max)} | ${f.unexpected} |`;
+const row = (label, f) => `| ${label} | ${fmt(f.rps)} | ${fmt(f.p50, 1)} | ${fmt(f.p99, 1)} | ${fmt(f.max)} | ${f.unexpected} |`;
 
 function statuses(uploads) {
   const counts = new Map();
