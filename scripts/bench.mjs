@@ -2,6 +2,8 @@
 // database with the sample content, or BENCH_DATABASE_URL, which it empties), warms up, then
 // drives it with autocannon and prints ratios measured side by side in this one run:
 //   - each page against the same process serving a saved copy of that page's exact bytes;
+//   - the post as a browser asks for it (brotli, compressed per response) against its copy
+//     compressed once beforehand, as a static host serves it;
 //   - a post rendered by a second process with the page cache off (every request renders), and
 //     by a third that also renders on its main thread instead of a render thread;
 //   - two API reads, likewise;
@@ -24,7 +26,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { buildAgainst } from './bench/against.mjs';
 import { measureAnalyticsCost } from './bench/analyticsCost.mjs';
 import { measureMailRate } from './bench/mailRate.mjs';
@@ -58,7 +60,7 @@ const copiesDir = (version) => path.join(version.dir, 'static/__bench__');
  * Saves the exact bytes a URL answers as a static copy served by the same process, then loads
  * both. With a page name, also returns the page's sizes.
  */
-async function measureOne(version, base, url, { page, label }) {
+async function measureOne(version, base, url, { page, label, encoding }) {
   const response = await fetch(base + url, { headers: { 'Accept-Encoding': 'identity' } });
   if (response.status !== 200) throw new Error(`${version.name}: ${url} answered ${response.status}`);
   const body = Buffer.from(await response.arrayBuffer());
@@ -70,8 +72,15 @@ async function measureOne(version, base, url, { page, label }) {
     const state = html.match(/<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s)?.[1] ?? '';
     size = { html: body.length, htmlGzip: gzipSync(body, { level: 9 }).length, state: Buffer.byteLength(state), js: pageJavaScriptGzipBytes(page, version.dir) };
   }
-  const rendered = await load(base + url);
-  const copy = await load(`${base}/__bench__/${name}`);
+  // As a browser asks for it: the page compressed per response (its nonce differs each time),
+  // against the copy compressed once beforehand, as a static host serves it.
+  const extra = encoding ? { headers: { 'accept-encoding': encoding } } : {};
+  if (encoding) {
+    writeFileSync(path.join(copiesDir(version), `${name}.br`), brotliCompressSync(body));
+    writeFileSync(path.join(copiesDir(version), `${name}.gz`), gzipSync(body, { level: 9 }));
+  }
+  const rendered = await load(base + url, extra);
+  const copy = await load(`${base}/__bench__/${name}`, extra);
   return { rendered, copy, size };
 }
 
@@ -80,12 +89,12 @@ async function measureOne(version, base, url, { page, label }) {
  * always runs on a machine warmed by the other). `baseOf` picks the process of each version.
  */
 let rowsMeasured = 0;
-async function measureRow(versions, label, url, { page, baseOf = (v) => v.base } = {}) {
+async function measureRow(versions, label, url, { page, encoding, baseOf = (v) => v.base } = {}) {
   if (!wanted(label)) return undefined;
   const order = rowsMeasured++ % 2 === 0 ? versions : [...versions].reverse();
   process.stdout.write(`Loading ${label}… `);
   const results = new Map();
-  for (const version of order) results.set(version, await measureOne(version, baseOf(version), url, { page, label }));
+  for (const version of order) results.set(version, await measureOne(version, baseOf(version), url, { page, label, encoding }));
   console.log(versions.map((v) => `${v.name} ${fmt(results.get(v).rendered.rps)} vs copy ${fmt(results.get(v).copy.rps)} req/s`).join('; '));
   return { label, results: versions.map((v) => results.get(v)) };
 }
@@ -219,6 +228,8 @@ async function main() {
       for (const version of versions) version.uncached = await version.start({ PAGE_CACHE_MAX_AGE_SECONDS: '0', ...threads });
       uncachedRows.push(await measureRow(versions, rowLabel, post, { baseOf: (v) => v.uncached }));
     }
+    const browserLabel = `${post} as a browser asks for it (Accept-Encoding: br), against the copy pre-compressed`;
+    if (wanted(browserLabel)) uncachedRows.unshift(await measureRow(versions, browserLabel, post, { encoding: 'br' }));
     rows.splice(3, 0, ...uncachedRows);
     rows.splice(3 + uncachedRows.length, 0, ...(await analyticsCostRows(versions, post)));
     for (const url of ['/api/blog', '/api/legacy/recent']) rows.push(await measureRow(versions, url, url));
