@@ -21,6 +21,7 @@ import type { PreviewTarget } from './previewPages';
 import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { fillNonce, type NonceTemplate, nonceTemplate } from './nonce';
+import { fillNonceGzip } from './nonceGzip';
 import { PageCache } from './pageCache';
 import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
@@ -114,7 +115,12 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
         return;
       }
     }
-    if (cachedPage !== undefined) ctx.body = fillNonce(cachedPage, ctx.state.nonce as string);
+    if (cachedPage === undefined) return;
+    ctx.vary('Accept-Encoding');
+    if (ctx.acceptsEncodings('gzip', 'identity') === 'gzip') {
+      ctx.set('Content-Encoding', 'gzip'); // compressed once with the page (./nonceGzip.ts): koa-compress leaves it
+      ctx.body = fillNonceGzip(cachedPage, ctx.state.nonce as string);
+    } else ctx.body = fillNonce(cachedPage, ctx.state.nonce as string);
   }
 
   async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {

@@ -18,6 +18,29 @@ describe('compression and conditional requests', () => {
     expect(gzip.headers.get('vary')).to.match(/Accept-Encoding/i);
   });
 
+  it('answers a cached page to a browser with the page compressed once for gzip, with this response\'s own nonce', async () => {
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    await fetch(`${server.url}/books`); // rendered and cached
+    const nonces = new Set<string>();
+    for (let i = 0; i < 2; i++) {
+      const cached = await fetch(`${server.url}/books`, { headers: browser });
+      expect(cached.headers.get('content-encoding')).to.equal('gzip');
+      expect(cached.headers.get('vary')).to.match(/Accept-Encoding/i);
+      const html = await cached.text(); // fetch checks the gzip member's CRC-32 and size
+      const policyNonce = cached.headers.get('content-security-policy')?.match(/'nonce-([^']+)'/)?.[1];
+      expect(policyNonce).to.be.a('string');
+      expect(html).to.include(`nonce="${policyNonce}"`);
+      expect(html).to.include('Recommended Reading');
+      nonces.add(policyNonce as string);
+    }
+    expect(nonces.size).to.equal(2);
+    const brOnly = await fetch(`${server.url}/books`, { headers: { 'Accept-Encoding': 'br' } });
+    expect(brOnly.headers.get('content-encoding')).to.equal('br');
+    const identity = await fetch(`${server.url}/books`, { headers: { 'Accept-Encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).to.equal(null);
+    expect(await identity.text()).to.include('Recommended Reading');
+  });
+
   it('answers an API GET with an ETag, and 304 when it has not changed', async () => {
     const first = await fetch(`${server.url}/api/books`);
     const tag = first.headers.get('etag');
