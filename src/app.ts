@@ -17,7 +17,7 @@ import { adminGate } from './middleware/adminAuth';
 import { byPathPrefix } from './middleware/byPathPrefix';
 import { readerCounter } from './middleware/countReaders';
 import { errorHandler } from './middleware/errorHandler';
-import { proxyWarning } from './middleware/proxyWarning';
+import { proxyWarning, proxyWatcher } from './middleware/proxyWarning';
 import { redirectOldAddresses } from './middleware/redirectOldAddresses';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
@@ -27,6 +27,7 @@ import { serveMedia } from './middleware/serveMedia';
 import { serveSocialCard } from './middleware/serveSocialCard';
 import { underPath } from './middleware/underPath';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
+import { type CachedPageSource, cachedPagesFirst, type LaneOptions } from './ssr/cachedPageLane';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 import { subscriptionPages } from './ssr/subscriptionPages';
 
@@ -53,10 +54,20 @@ function healthCheck(deps: AppDeps) {
   };
 }
 
-export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): Koa {
+/** Koa, with a current cached page answered before the middleware chain (src/ssr/cachedPageLane.ts). */
+export class SiteApp extends Koa {
+  cachedPages?: { source: CachedPageSource; options: LaneOptions };
+
+  override callback() {
+    const chain = super.callback();
+    return this.cachedPages ? cachedPagesFirst(chain, this.cachedPages.source, this.cachedPages.options) : chain;
+  }
+}
+
+export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManifest()): SiteApp {
   // Behind the PaaS router, only the address the router itself appends to X-Forwarded-For is
   // trustworthy: the entries before it are whatever the client wrote.
-  const app = new Koa({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
+  const app = new SiteApp({ proxy: deps.config.trustProxy, maxIpsCount: 1 });
   // Koa reports stream failures here; a visitor closing the tab mid-page is not a server fault.
   app.silent = true;
   app.on('error', (error: NodeJS.ErrnoException) => {
@@ -66,9 +77,11 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   const readers = readerCounter(deps.analytics, deps.config.siteUrl);
   const pages = createPageRenderer(deps, assets, readers.countPage);
   const apiRouter = createApiRouter(deps);
+  const noticeProxy = proxyWatcher(deps.config.trustProxy);
+  app.cachedPages = { source: pages, options: { trustProxy: deps.config.trustProxy, logRequests: deps.config.logRequests, noticeProxy } };
 
   app.use(accessLog(deps.config.logRequests));
-  app.use(proxyWarning(deps.config.trustProxy));
+  app.use(proxyWarning(noticeProxy));
   app.use(securityHeaders({ trustProxy: deps.config.trustProxy }));
   // Pre-compressed assets pass through untouched; streamed pages flush compressed chunks as they come.
   app.use(compress({

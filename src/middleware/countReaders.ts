@@ -6,6 +6,7 @@
 //
 // Pages are counted by the page renderer as it returns, not by a middleware of their own: a
 // middleware around every request would cost every asset and API call an async step too.
+import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 import { NOT_COUNTED_COOKIE } from '../../views/api/analyticsTypes';
 import { normalisePathname } from '../../views/app/routes';
@@ -23,9 +24,23 @@ const READER_AGENT_LENGTH = 300;
 /** Readers send the same few user agents and referrers over and over: each is read once. */
 const MEMO_ENTRIES = 2000;
 
+/** What counting reads of a request answered: a Koa context has it all (`readerRequestOf`), as has the cached-page lane. */
+export interface ReaderRequest {
+  method: string;
+  /** As requested: not decoded, the query string apart. */
+  path: string;
+  querystring: string;
+  /** The client's address (behind a trusted proxy, the one the proxy saw). */
+  ip: string;
+  status: number;
+  headers: IncomingHttpHeaders;
+}
+
+export const readerRequestOf = (ctx: Context): ReaderRequest => ({ method: ctx.method, path: ctx.path, querystring: ctx.querystring, ip: ctx.ip, status: ctx.status, headers: ctx.req.headers });
+
 export interface ReaderCounter {
-  /** Called by the page renderer once a public page is answered. */
-  countPage(ctx: Context): void;
+  /** Called once a public page is answered, by the page renderer or the cached-page lane. */
+  countPage(request: ReaderRequest): void;
   /** Counts a resource download (the API's 302 to the file), on the API's own middleware chain. */
   countDownloads: Middleware;
 }
@@ -34,9 +49,8 @@ const agentFacts = memoized((userAgent) => ({ automated: isAutomatedAgent(userAg
 const languageOfHeader = memoized(languageOf, MEMO_ENTRIES);
 
 /** The reader's user agent and device class, or undefined for a request that is not to be counted. */
-function readerOf(ctx: Context): { userAgent: string; device: string; language: string } | undefined {
-  if (ctx.method !== 'GET') return undefined;
-  const headers = ctx.req.headers;
+function readerOf({ method, headers }: ReaderRequest): { userAgent: string; device: string; language: string } | undefined {
+  if (method !== 'GET') return undefined;
   const purpose = headers['sec-purpose'] ?? headers.purpose ?? headers['x-moz'] ?? '';
   if (purpose.includes('prefetch') || purpose.includes('prerender')) return undefined;
   const userAgent = (headers['user-agent'] ?? '').slice(0, READER_AGENT_LENGTH);
@@ -72,19 +86,19 @@ export function readerCounter(analytics: AnalyticsRecorder | undefined, siteUrl:
   const sourceOfReferrer = memoized((referer) => trafficSourceOf(noTags, referer, siteHost), MEMO_ENTRIES);
   const visitOf = visitStrings();
   return {
-    countPage(ctx) {
-      if (ctx.status !== 200 && ctx.status !== 304) return;
-      const reader = readerOf(ctx);
+    countPage(request) {
+      if (request.status !== 200 && request.status !== 304) return;
+      const reader = readerOf(request);
       if (reader === undefined) return;
-      const referer = ctx.req.headers.referer ?? '';
-      const source = ctx.querystring ? trafficSourceOf(new URLSearchParams(ctx.querystring), referer, siteHost) : sourceOfReferrer(referer);
-      analytics.count(ctx.ip, reader.userAgent, normalisePathname(ctx.path) || '/', visitOf(source, reader.device, reader.language));
+      const referer = request.headers.referer ?? '';
+      const source = request.querystring ? trafficSourceOf(new URLSearchParams(request.querystring), referer, siteHost) : sourceOfReferrer(referer);
+      analytics.count(request.ip, reader.userAgent, normalisePathname(request.path) || '/', visitOf(source, reader.device, reader.language));
     },
     async countDownloads(ctx, next) {
       await next();
       if (ctx.status !== 302) return;
       const download = DOWNLOAD.exec(ctx.path)?.[1];
-      const reader = download === undefined ? undefined : readerOf(ctx);
+      const reader = download === undefined ? undefined : readerOf(readerRequestOf(ctx));
       if (reader !== undefined) analytics.count(ctx.ip, reader.userAgent, download as string, DOWNLOAD_VISIT);
     },
   };

@@ -13,6 +13,13 @@ function isOwnPage(path: string): boolean {
   return route !== notFoundRoute && !route.path.includes(':');
 }
 
+/** The old address a GET of this path may be (to look up), or undefined when it is none: synchronous, no database. */
+export function oldAddressToLookUp(method: string, path: string, querystring: string): string | undefined {
+  const old = method === 'GET' || method === 'HEAD' ? oldAddressOf(path, querystring ? new URLSearchParams(querystring) : NO_QUERY) : undefined;
+  // '/?p=12' is WordPress's, whatever the page at '/'; '/about/' is this site's About.
+  return old && (old.includes('?') || !isOwnPage(path)) ? old : undefined;
+}
+
 export function redirectOldAddresses(db: DataSource) {
   async function redirect(ctx: Context, next: Next, old: string) {
     const current = await currentAddressOf(db, old);
@@ -22,8 +29,7 @@ export function redirectOldAddresses(db: DataSource) {
   }
   // Synchronous for every other request: a page of this site pays for no async step here.
   return (ctx: Context, next: Next) => {
-    const old = ctx.method === 'GET' || ctx.method === 'HEAD' ? oldAddressOf(ctx.path, ctx.querystring ? new URLSearchParams(ctx.querystring) : NO_QUERY) : undefined;
-    // '/?p=12' is WordPress's, whatever the page at '/'; '/about/' is this site's About.
-    return old && (old.includes('?') || !isOwnPage(ctx.path)) ? redirect(ctx, next, old) : next();
+    const old = oldAddressToLookUp(ctx.method, ctx.path, ctx.querystring);
+    return old ? redirect(ctx, next, old) : next();
   };
 }

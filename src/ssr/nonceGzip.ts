@@ -5,7 +5,7 @@
 // are those of the page with that nonce. Compressing the post per response (koa-compress,
 // brotli quality 4) capped it at about 1,300 req/s; a static host serves a copy compressed once.
 import { constants, crc32, deflateRawSync } from 'node:zlib';
-import type { NonceTemplate } from './nonce';
+import type { NonceTemplate, Pieces } from './nonce';
 
 const GZIP_HEADER = Buffer.from([0x1f, 0x8b, 8, 0, 0, 0, 0, 0, 0, 0xff]); // deflate, no name, no time, unknown OS
 const segmentsByTemplate = new WeakMap<NonceTemplate, readonly Buffer[]>();
@@ -31,8 +31,8 @@ function storedBlock(bytes: Buffer): Buffer {
   return block;
 }
 
-/** The page for one response, gzip-encoded, with its own nonce where the rendered one stood. */
-export function fillNonceGzip(template: NonceTemplate, nonce: string): Buffer {
+/** The page for one response, gzip-encoded, with its own nonce where the rendered one stood, as pieces to write in order. */
+export function gzipPieces(template: NonceTemplate, nonce: string): Pieces {
   const nonceBytes = Buffer.from(nonce, 'latin1'); // base64: ASCII only
   const nonceBlock = storedBlock(nonceBytes);
   const segments = deflatedParts(template);
@@ -51,5 +51,13 @@ export function fillNonceGzip(template: NonceTemplate, nonce: string): Buffer {
   trailer.writeUInt32LE(crc >>> 0, 0);
   trailer.writeUInt32LE((template.bytes + nonceBytes.length * (template.parts.length - 1)) >>> 0, 4);
   pieces.push(trailer);
-  return Buffer.concat(pieces);
+  let bytes = 0;
+  for (const piece of pieces) bytes += piece.length;
+  return { pieces, bytes };
+}
+
+/** The same, as one Buffer. */
+export function fillNonceGzip(template: NonceTemplate, nonce: string): Buffer {
+  const { pieces, bytes } = gzipPieces(template, nonce);
+  return Buffer.concat(pieces, bytes);
 }

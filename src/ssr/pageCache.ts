@@ -51,6 +51,11 @@ export class PageCache<Body = string> {
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
   }
 
+  /** Whether a page is kept in this slot, current or not. */
+  has(slot: string): boolean {
+    return this.pages.has(slot);
+  }
+
   get size(): number {
     return this.pages.size;
   }

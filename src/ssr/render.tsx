@@ -11,6 +11,7 @@ import { createHash } from 'node:crypto';
 import { urlOfKey } from '../../views/data/fetcher';
 import { createQueryClient } from '../../views/data/queryClient';
 import { isAdminPath, loadAdminRoutes, matchPageRoute, normalisePathname, notFoundRoute, type PageRoute } from '../../views/app/routes';
+import { type ReaderRequest, readerRequestOf } from '../middleware/countReaders';
 import { parseThemeCookie } from '../../views/style/themePreference';
 import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
@@ -22,7 +23,8 @@ import type { AssetManifest } from './assets';
 import { documentHead, documentTail, escapeHtml, serializeForScript } from './document';
 import { fillNonce, type NonceTemplate, nonceTemplate } from './nonce';
 import { fillNonceGzip } from './nonceGzip';
-import { PageCache } from './pageCache';
+import { type CachedPage, PageCache } from './pageCache';
+import { HTML_TYPE, PAGE_CACHE_CONTROL } from './pageHeaders';
 import { pageHead, pageQueries } from './pageSeo';
 import { appRendererFor } from './renderPool';
 
@@ -88,23 +90,36 @@ function withoutCampaignTags(querystring: string): string {
 }
 
 /** `countPage` is told of every public page answered (src/middleware/countReaders.ts). */
-export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPage: (ctx: Context) => void = () => undefined) {
+export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPage: (request: ReaderRequest) => void = () => undefined) {
   const cache = new PageCache<NonceTemplate>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, templateBytes);
   const renderer = appRendererFor(deps.config.renderThreads);
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
-  /** Where the page lives in the cache (all it depends on but its data), and the versions of its data's areas. */
-  async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
+  /** Where the page lives in the cache: all it depends on but its data. */
+  const slotOf = (cookie: string | undefined, target: RenderTarget) => `${assets.entry}|${target.url}|${parseThemeCookie(cookie) ?? 'system'}`;
+
+  /** The versions of the areas the page's data comes from, read after the request arrived. */
+  async function versionsOf(target: RenderTarget): Promise<string> {
     const areas = queriesOf(target).map(({ queryKey }) => areaOfRead(urlOfKey(queryKey)));
     const versions = await currentContentVersions(deps.db);
-    const theme = parseThemeCookie(ctx.get('cookie')) ?? 'system';
-    return { slot: `${assets.entry}|${target.url}|${theme}`, versions: `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}` };
+    return `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;
+  }
+
+  async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
+    return { slot: slotOf(ctx.get('cookie'), target), versions: await versionsOf(target) };
+  }
+
+  /** A public page's address as the renderer reads it, campaign tags apart. */
+  function targetOf(path: string, querystring: string): RenderTarget {
+    const { route, params } = matchPageRoute(path);
+    const search = withoutCampaignTags(querystring);
+    return { route, params, url: path + (search ? `?${search}` : '') };
   }
 
   function answer(ctx: Context, status: number, etag: string | undefined, cachedPage?: NonceTemplate): void {
     ctx.status = status;
-    ctx.type = 'text/html; charset=utf-8';
-    ctx.set('Cache-Control', 'no-cache');
+    ctx.type = HTML_TYPE;
+    ctx.set('Cache-Control', PAGE_CACHE_CONTROL);
     ctx.vary('Cookie'); // the theme cookie changes the page
     if (etag !== undefined) {
       ctx.set('ETag', `W/"${etag}"`);
@@ -192,11 +207,24 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
     /** GET of any non-API, non-static path. */
     async renderPage(ctx: Context) {
       if (isAdminPath(normalisePathname(ctx.path))) await loadAdminRoutes();
-      const { route, params } = matchPageRoute(ctx.path);
-      const search = withoutCampaignTags(ctx.querystring);
-      await render(ctx, { route, params, url: ctx.path + (search ? `?${search}` : '') });
-      if (route.audience !== 'admin') countPage(ctx);
+      const target = targetOf(ctx.path, ctx.querystring);
+      await render(ctx, target);
+      if (target.route.audience !== 'admin') countPage(readerRequestOf(ctx));
     },
+    /**
+     * The cached page for a GET of this public address with this Cookie header, when it is
+     * current (src/ssr/cachedPageLane.ts); undefined, at once when no page is kept there, when
+     * the page is to be rendered by `renderPage`.
+     */
+    currentCachedPage(path: string, querystring: string, cookie: string | undefined): Promise<CachedPage<NonceTemplate> | undefined> | undefined {
+      if (!cacheEnabled || isAdminPath(normalisePathname(path))) return undefined;
+      const target = targetOf(path, querystring);
+      if (target.route === notFoundRoute || target.route.audience !== 'public') return undefined;
+      const slot = slotOf(cookie, target);
+      if (!cache.has(slot)) return undefined;
+      return versionsOf(target).then((versions) => cache.get(slot, versions));
+    },
+    countPage,
     /** The 404 page for any path, with its status. */
     renderNotFound(ctx: Context) {
       return render(ctx, { route: notFoundRoute, params: {}, url: ctx.path }, 404);
