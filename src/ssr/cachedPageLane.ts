@@ -90,19 +90,18 @@ export function cachedPagesFirst(chain: Listener, pages: CachedPageSource, optio
   function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage<NonceTemplate>, { path, querystring, gzip, started }: Asked): void {
     const https = overHttps(req, options.trustProxy);
     const etag = `W/"${page.etag}"`;
+    const pageHeaders = ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', etag];
     let status = 200;
     if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag })) {
       // The browser keeps its copy, whose nonce matches the policy it stored with it: send no new one.
       status = 304;
-      res.writeHead(304, [...securityHeaderList(undefined, https), 'Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', etag]);
+      res.writeHead(304, [...securityHeaderList(undefined, https), ...pageHeaders]);
       res.end();
     } else {
       const nonce = freshNonce();
       const body = gzip ? gzipPieces(page.body, nonce) : pagePieces(page.body, nonce);
-      const headers = [...securityHeaderList(nonce, https), 'Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', etag, 'Content-Type', HTML_TYPE];
-      if (gzip) headers.push('Content-Encoding', 'gzip');
-      headers.push('Content-Length', String(body.bytes));
-      res.writeHead(200, headers);
+      const encoding = gzip ? ['Content-Encoding', 'gzip'] : [];
+      res.writeHead(200, [...securityHeaderList(nonce, https), ...pageHeaders, 'Content-Type', HTML_TYPE, ...encoding, 'Content-Length', String(body.bytes)]);
       write(res, body);
     }
     if (options.logRequests) logRequest('GET', path, status, started);
