@@ -89,14 +89,20 @@ function withoutCampaignTags(querystring: string): string {
   return params.toString();
 }
 
+/** The URL a page renders and is cached at: its path and query, campaign tags apart. */
+function pageUrl(path: string, querystring: string): string {
+  const search = withoutCampaignTags(querystring);
+  return path + (search ? `?${search}` : '');
+}
+
 /** `countPage` is told of every public page answered (src/middleware/countReaders.ts). */
 export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPage: (request: ReaderRequest) => void = () => undefined) {
   const cache = new PageCache<NonceTemplate>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, templateBytes);
   const renderer = appRendererFor(deps.config.renderThreads);
   const cacheEnabled = deps.config.pageCacheMaxAgeSeconds > 0;
 
-  /** Where the page lives in the cache: all it depends on but its data. */
-  const slotOf = (cookie: string | undefined, target: RenderTarget) => `${assets.entry}|${target.url}|${parseThemeCookie(cookie) ?? 'system'}`;
+  /** Where the page at this URL (`pageUrl`) lives in the cache: all it depends on but its data. */
+  const slotOf = (cookie: string | undefined, url: string) => `${assets.entry}|${url}|${parseThemeCookie(cookie) ?? 'system'}`;
 
   /** The versions of the areas the page's data comes from, read after the request arrived. */
   async function versionsOf(target: RenderTarget): Promise<string> {
@@ -106,14 +112,11 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
   }
 
   async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
-    return { slot: slotOf(ctx.get('cookie'), target), versions: await versionsOf(target) };
+    return { slot: slotOf(ctx.get('cookie'), target.url), versions: await versionsOf(target) };
   }
 
-  /** A public page's address as the renderer reads it, campaign tags apart. */
   function targetOf(path: string, querystring: string): RenderTarget {
-    const { route, params } = matchPageRoute(path);
-    const search = withoutCampaignTags(querystring);
-    return { route, params, url: path + (search ? `?${search}` : '') };
+    return { ...matchPageRoute(path), url: pageUrl(path, querystring) };
   }
 
   function answer(ctx: Context, status: number, etag: string | undefined, cachedPage?: NonceTemplate): void {
@@ -217,12 +220,14 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
      * the page is to be rendered by `renderPage`.
      */
     currentCachedPage(path: string, querystring: string, cookie: string | undefined): Promise<CachedPage<NonceTemplate> | undefined> | undefined {
-      if (!cacheEnabled || isAdminPath(normalisePathname(path))) return undefined;
-      const target = targetOf(path, querystring);
-      if (target.route === notFoundRoute || target.route.audience !== 'public') return undefined;
-      const slot = slotOf(cookie, target);
-      if (!cache.has(slot)) return undefined;
-      return versionsOf(target).then((versions) => cache.get(slot, versions));
+      if (!cacheEnabled) return undefined;
+      const url = pageUrl(path, querystring);
+      const slot = slotOf(cookie, url);
+      if (!cache.has(slot)) return undefined; // an asset, an API call, a page not kept: no route matched for them
+      if (isAdminPath(normalisePathname(path))) return undefined;
+      const { route, params } = matchPageRoute(path);
+      if (route === notFoundRoute || route.audience !== 'public') return undefined;
+      return versionsOf({ route, params, url }).then((versions) => cache.get(slot, versions));
     },
     countPage,
     /** The 404 page for any path, with its status. */
