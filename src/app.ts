@@ -6,7 +6,6 @@ import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
 import { constants as zlib } from 'node:zlib';
-import serve from 'koa-static';
 import type { AppDeps } from './api/define';
 import { IMPORT_UPLOAD_PATH } from './api/admin/imports';
 import { apiFallback, createApiRouter } from './api/router';
@@ -25,6 +24,7 @@ import { serveBackup } from './middleware/serveBackup';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
 import { serveSocialCard } from './middleware/serveSocialCard';
+import { staticFiles } from './middleware/staticFiles';
 import { underPath } from './middleware/underPath';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
 import { type CachedPageSource, cachedPagesFirst, type LaneOptions } from './ssr/cachedPageLane';
@@ -103,11 +103,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       ctx.body = serverErrorHtml(status, ctx.state.nonce);
     }),
   );
-  const serveStatic = serve(staticDir, {
-    index: false,
-    hidden: false,
-    brotli: true,
-    gzip: true,
+  const serveStatic = staticFiles(staticDir, {
     setHeaders: (res, filePath) => {
       const immutable = filePath.includes(`${'/'}assets${'/'}`);
       res.setHeader('Cache-Control', immutable ? `public, max-age=${ONE_YEAR_SECONDS}, immutable` : 'public, max-age=3600');

@@ -1,7 +1,9 @@
 // `npm run bench -- --against <ref>`: the other version, checked out in a temporary worktree
-// beside this one (sharing this tree's node_modules) and built there with its own build script.
+// beside this one and built there with its own build script. It shares this tree's node_modules
+// when its lockfile is the same, and installs its own (`npm ci`, about a minute) when not, so a
+// version that used a dependency since removed still runs as it did.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
@@ -10,6 +12,19 @@ const git = (...args) => {
   if (result.status !== 0) throw new Error(`git ${args.join(' ')}: ${result.stderr.trim()}`);
   return result.stdout.trim();
 };
+
+const lockfile = (dir) => readFileSync(path.join(dir, 'package-lock.json'), 'utf8');
+
+function installDependencies(dir, ref) {
+  if (existsSync(path.join(dir, 'node_modules'))) return;
+  if (lockfile(dir) === lockfile('.')) {
+    symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    return;
+  }
+  console.log(`Installing ${ref}'s own dependencies (its package-lock.json differs from this tree's)…`);
+  const install = spawnSync('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir, stdio: 'inherit' });
+  if (install.status !== 0) throw new Error(`${ref}: npm ci failed`);
+}
 
 /** Checks `ref` out in a temporary worktree and builds it. Returns its folder, its short name and a cleanup. */
 export function buildAgainst(ref) {
@@ -21,7 +36,7 @@ export function buildAgainst(ref) {
     rmSync(dir, { recursive: true, force: true });
   };
   try {
-    if (!existsSync(path.join(dir, 'node_modules'))) symlinkSync(path.resolve('node_modules'), path.join(dir, 'node_modules'));
+    installDependencies(dir, ref);
     console.log(`Building ${ref} (${commit.slice(0, 7)}) in ${dir}…`);
     const build = spawnSync(process.execPath, ['build.mjs', '--clean'], { cwd: dir, stdio: 'inherit' });
     if (build.status !== 0) throw new Error(`${ref} did not build`);
