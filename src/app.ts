@@ -27,7 +27,9 @@ import { serveSocialCard } from './middleware/serveSocialCard';
 import { staticFiles } from './middleware/staticFiles';
 import { underPath } from './middleware/underPath';
 import { loadAssetManifest, staticDir, type AssetManifest } from './ssr/assets';
-import { type CachedPageSource, cachedPagesFirst, type LaneOptions } from './ssr/cachedPageLane';
+import { CachedAnswers } from './api/cachedAnswers';
+import { apiEndpoints } from './api/index';
+import { cachedAnswersFirst, type LaneOptions, type LaneSource, pageLaneSource } from './ssr/cachedPageLane';
 import { createPageRenderer, serverErrorHtml } from './ssr/render';
 import { subscriptionPages } from './ssr/subscriptionPages';
 
@@ -54,13 +56,13 @@ function healthCheck(deps: AppDeps) {
   };
 }
 
-/** Koa, with a current cached page answered before the middleware chain (src/ssr/cachedPageLane.ts). */
+/** Koa, with a current cached page or API answer answered before the middleware chain (src/ssr/cachedPageLane.ts). */
 export class SiteApp extends Koa {
-  cachedPages?: { source: CachedPageSource; options: LaneOptions };
+  keptAnswers?: { sources: LaneSource<unknown>[]; options: LaneOptions };
 
   override callback() {
     const chain = super.callback();
-    return this.cachedPages ? cachedPagesFirst(chain, this.cachedPages.source, this.cachedPages.options) : chain;
+    return this.keptAnswers ? cachedAnswersFirst(chain, this.keptAnswers.sources, this.keptAnswers.options) : chain;
   }
 }
 
@@ -76,9 +78,10 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   });
   const readers = readerCounter(deps.analytics, deps.config.siteUrl);
   const pages = createPageRenderer(deps, assets, readers.countPage);
-  const apiRouter = createApiRouter(deps);
+  const answers = new CachedAnswers(deps, apiEndpoints);
+  const apiRouter = createApiRouter(deps, apiEndpoints, answers);
   const noticeProxy = proxyWatcher(deps.config.trustProxy);
-  app.cachedPages = { source: pages, options: { trustProxy: deps.config.trustProxy, logRequests: deps.config.logRequests, noticeProxy } };
+  app.keptAnswers = { sources: [pageLaneSource(pages), answers], options: { trustProxy: deps.config.trustProxy, logRequests: deps.config.logRequests, noticeProxy } };
 
   app.use(accessLog(deps.config.logRequests));
   app.use(proxyWarning(noticeProxy));

@@ -2,12 +2,11 @@
 // this file is the only place that turns it into an HTTP answer.
 import type { Router, RouterContext } from '@koa/router';
 import type { Next } from 'koa';
-import { createHash } from 'node:crypto';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
-import { bumpContentVersion, currentContentVersions, versionStamp } from '../services/contentVersions';
-import { PageCache } from '../ssr/pageCache';
+import { bumpContentVersion } from '../services/contentVersions';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
+import { CachedAnswers, isKeptRead } from './cachedAnswers';
 import type { AppDeps, Endpoint } from './define';
 import { FileDownload, Redirect } from './define';
 import { EndpointRouter } from './endpointRouter';
@@ -55,32 +54,8 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
   };
 }
 
-/**
- * A cached read: the answer's JSON and its ETag are kept per URL with the version of the
- * endpoint's content area, so a write through the API is visible on the next read and the
- * 1,000-post list is serialised once, not per request, and kept as UTF-8 bytes, so no response
- * encodes it again (a large answer with one character outside Latin-1 is a two-byte string
- * twice its length). PAGE_CACHE_MAX_AGE_SECONDS bounds the rest (a scheduled post reaching its
- * time), as for pages.
- */
-function cachedRead(endpoint: Extract<Endpoint, { method: 'GET' }>, deps: AppDeps, answers: PageCache<Buffer>) {
-  async function freshAnswer(ctx: RouterContext, versions: string) {
-    const body = Buffer.from(JSON.stringify((await endpoint.handler(deps, requestOf(ctx))) ?? null), 'utf8');
-    const etag = `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-    answers.set(ctx.url, versions, body, etag);
-    return { body, etag };
-  }
-  return async (ctx: RouterContext) => {
-    const versions = versionStamp(await currentContentVersions(deps.db), [endpoint.area]);
-    const { body, etag } = answers.get(ctx.url, versions) ?? (await freshAnswer(ctx, versions));
-    ctx.type = 'application/json';
-    ctx.set('ETag', etag);
-    ctx.body = body;
-  };
-}
-
-export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = apiEndpoints): Router {
-  const answers = new PageCache<Buffer>(deps.config.pageCacheMaxAgeSeconds * 1000, undefined, undefined, (body) => body.length);
+/** The API's router; its cached reads are kept in `answers`, which the lane before the chain serves too. */
+export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = apiEndpoints, answers = new CachedAnswers(deps, endpoints)): Router {
   return new EndpointRouter(endpoints, (endpoint) => {
     const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
     const guards = endpoint.options.admin
@@ -88,10 +63,7 @@ export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = 
       : isPublicWrite
         ? [rateLimitPublicWrite(deps, `${endpoint.method} ${endpoint.path}`), honeypot(endpoint.options.status ?? 200)]
         : [];
-    const answer =
-      endpoint.method === 'GET' && endpoint.options.cached && deps.config.pageCacheMaxAgeSeconds > 0
-        ? cachedRead(endpoint, deps, answers)
-        : toMiddleware(endpoint, deps);
+    const answer = isKeptRead(endpoint) && answers.enabled ? answers.middleware(endpoint) : toMiddleware(endpoint, deps);
     return [...guards, answer];
   }).router;
 }

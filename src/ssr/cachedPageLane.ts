@@ -1,17 +1,19 @@
-// A current cached page, answered before the middleware chain. Nearly every page a visitor asks
-// for is in the page cache and current. Through Koa such a hit made a context with its request
-// and response objects and went down some fifteen middleware frames, all of it alive while the
-// request waited for its turn's shared versions read (src/lib/readAfterArrival.ts). Under load a
-// whole turn of requests was alive at once, so each scavenge copied and promoted about 1.3 MB of
-// them, and the promoted garbage brought on full collections: the tail of every cached row.
+// A current cached page or API answer, answered before the middleware chain. Nearly every page a
+// visitor asks for is in the page cache and current. Through Koa such a hit made a context with
+// its request and response objects and went down some fifteen middleware frames, all of it alive
+// while the request waited for its turn's shared versions read (src/lib/readAfterArrival.ts).
+// Under load a whole turn of requests was alive at once, so each scavenge copied and promoted
+// about 1.3 MB of them, and the promoted garbage brought on full collections: the tail of every
+// cached row. The API's cached reads (src/api/cachedAnswers.ts) had the same tail: 1.3 MB promoted
+// a scavenge under load of the 1,000-post list, and a browser's copy compressed per response.
 //
-// This lane sees each request first. A GET of a public page kept in the cache waits for the
-// versions read holding nothing but the request, then gets the response the chain would give:
-// the same headers (a test compares them), a 304 for the browser's own copy, gzip for a browser,
-// and the page's pieces written in one vectored write, with nothing copied. Everything else goes
-// to the chain untouched: other methods, addresses with no page kept, a page gone stale, a client
-// that takes brotli but not gzip, an imported item's old address (the chain redirects it), and
-// any failure (the chain then answers it as before).
+// This lane sees each request first. A GET of an address with an answer kept in memory waits for
+// the versions read holding nothing but the request, then gets the response the chain would give:
+// the same headers (a test compares them), a 304 for the browser's own copy, gzip for a browser
+// (compressed once, not per response), and the answer's pieces written in one vectored write,
+// with nothing copied. Everything else goes to the chain untouched: other methods, addresses with
+// nothing kept, an answer gone stale, a client that takes brotli but not gzip, an imported item's
+// old address (the chain redirects it), and any failure (the chain then answers it as before).
 import accepts from 'accepts';
 import fresh from 'fresh';
 import { IncomingMessage, type ServerResponse } from 'node:http';
@@ -31,6 +33,44 @@ import { HTML_TYPE, PAGE_CACHE_CONTROL, PAGE_VARY } from './pageHeaders';
 export interface CachedPageSource {
   currentCachedPage(path: string, querystring: string, cookie: string | undefined): Promise<CachedPage<NonceTemplate> | undefined> | undefined;
   countPage(request: ReaderRequest): void;
+}
+
+/** One response's body: its content headers (type, encoding) and the pieces to write in order. */
+export interface LaneBody extends Pieces {
+  readonly headers: readonly string[];
+}
+
+/** A kind of answer kept in memory that the lane serves: pages, and the API's cached reads (src/api/cachedAnswers.ts). */
+export interface LaneSource<Entry> {
+  /** The kept answer for this address when it is current; undefined, not a promise, when none is kept. */
+  current(path: string, querystring: string, cookie: string | undefined): Promise<Entry | undefined> | undefined;
+  /** The ETag a browser's copy is compared with. */
+  etag(entry: Entry): string;
+  /** The headers after the security ones, for a 200 and a 304 alike (the ETag among them). */
+  headers(entry: Entry): readonly string[];
+  body(entry: Entry, nonce: string, gzip: boolean): LaneBody;
+  /**
+   * A page carries its policy's nonce in its body, so a 304 sends no new policy (the browser
+   * keeps the one stored with its copy). Koa sends an API answer's 304 with the policy.
+   */
+  nonceInBody: boolean;
+  /** Told of each answer (pages: to count readers). */
+  answered?(request: ReaderRequest): void;
+}
+
+const pageTypeHeaders = ['Content-Type', HTML_TYPE];
+const gzipPageHeaders = ['Content-Type', HTML_TYPE, 'Content-Encoding', 'gzip'];
+
+/** The page cache as the lane serves it: a page with this response's nonce, gzip-encoded for a browser. */
+export function pageLaneSource(pages: CachedPageSource): LaneSource<CachedPage<NonceTemplate>> {
+  return {
+    current: (path, querystring, cookie) => pages.currentCachedPage(path, querystring, cookie),
+    etag: (page) => `W/"${page.etag}"`,
+    headers: (page) => ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', `W/"${page.etag}"`],
+    body: (page, nonce, gzip) => (gzip ? { ...gzipPieces(page.body, nonce), headers: gzipPageHeaders } : { ...pagePieces(page.body, nonce), headers: pageTypeHeaders }),
+    nonceInBody: true,
+    answered: (request) => pages.countPage(request),
+  };
 }
 
 export interface LaneOptions {
@@ -65,9 +105,10 @@ function overHttps(req: IncomingMessage, trustProxy: boolean): boolean {
   return proto !== undefined && firstValue(proto) === 'https';
 }
 
-/** A request the lane takes: its address, how to encode the answer, and the cached page being looked up. */
+/** A request the lane takes: its address, how to encode the answer, and the kept answer being looked up. */
 interface Asked {
-  page: Promise<CachedPage<NonceTemplate> | undefined>;
+  source: LaneSource<unknown>;
+  entry: Promise<unknown>;
   path: string;
   querystring: string;
   gzip: boolean;
@@ -85,27 +126,24 @@ function write(res: ServerResponse, { pieces }: Pieces): void {
 /** A request listener as Koa's `callback()` makes it. */
 type Listener = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse | Http2ServerResponse) => Promise<void>;
 
-/** The request listener: cached pages first, `chain` (Koa's listener) for the rest. */
-export function cachedPagesFirst(chain: Listener, pages: CachedPageSource, options: LaneOptions): Listener {
-  function answer(req: IncomingMessage, res: ServerResponse, page: CachedPage<NonceTemplate>, { path, querystring, gzip, started }: Asked): void {
+/** The request listener: kept answers first, from the first source that keeps one for the address; `chain` (Koa's listener) for the rest. */
+export function cachedAnswersFirst(chain: Listener, sources: readonly LaneSource<unknown>[], options: LaneOptions): Listener {
+  function answer(req: IncomingMessage, res: ServerResponse, entry: unknown, { source, path, querystring, gzip, started }: Asked): void {
     const https = overHttps(req, options.trustProxy);
-    const etag = `W/"${page.etag}"`;
-    const pageHeaders = ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', etag];
+    const headers = source.headers(entry);
     let status = 200;
-    if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag })) {
-      // The browser keeps its copy, whose nonce matches the policy it stored with it: send no new one.
+    if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: source.etag(entry) })) {
       status = 304;
-      res.writeHead(304, [...securityHeaderList(undefined, https), ...pageHeaders]);
+      res.writeHead(304, [...securityHeaderList(source.nonceInBody ? undefined : freshNonce(), https), ...headers]);
       res.end();
     } else {
       const nonce = freshNonce();
-      const body = gzip ? gzipPieces(page.body, nonce) : pagePieces(page.body, nonce);
-      const encoding = gzip ? ['Content-Encoding', 'gzip'] : [];
-      res.writeHead(200, [...securityHeaderList(nonce, https), ...pageHeaders, 'Content-Type', HTML_TYPE, ...encoding, 'Content-Length', String(body.bytes)]);
+      const body = source.body(entry, nonce, gzip);
+      res.writeHead(200, [...securityHeaderList(nonce, https), ...headers, ...body.headers, 'Content-Length', String(body.bytes)]);
       write(res, body);
     }
     if (options.logRequests) logRequest('GET', path, status, started);
-    pages.countPage({ method: 'GET', path, querystring, ip: clientIp(req, options.trustProxy), status, headers: req.headers });
+    source.answered?.({ method: 'GET', path, querystring, ip: clientIp(req, options.trustProxy), status, headers: req.headers });
   }
 
   /** What the lane will answer, or undefined for the chain. */
@@ -118,8 +156,12 @@ export function cachedPagesFirst(chain: Listener, pages: CachedPageSource, optio
     const path = url?.pathname ?? '';
     const querystring = typeof url?.query === 'string' ? url.query : '';
     if (oldAddressToLookUp('GET', path, querystring) !== undefined) return undefined;
-    const page = pages.currentCachedPage(path, querystring, headerText(req.headers.cookie));
-    return page && { page, path, querystring, gzip: acceptEncoding !== undefined, started: options.logRequests ? performance.now() : 0 };
+    const cookie = headerText(req.headers.cookie);
+    for (const source of sources) {
+      const entry = source.current(path, querystring, cookie);
+      if (entry) return { source, entry, path, querystring, gzip: acceptEncoding !== undefined, started: options.logRequests ? performance.now() : 0 };
+    }
+    return undefined;
   }
 
   return (req, res) => {
@@ -133,8 +175,8 @@ export function cachedPagesFirst(chain: Listener, pages: CachedPageSource, optio
     if (request === undefined) return chain(req, res);
     const lane = request;
     options.noticeProxy(headerText(req.headers['x-forwarded-for']));
-    return lane.page.then(
-      (page) => (page === undefined ? chain(req, res) : answer(req, res as ServerResponse, page, lane)),
+    return lane.entry.then(
+      (entry) => (entry === undefined ? chain(req, res) : answer(req, res as ServerResponse, entry, lane)),
       () => chain(req, res),
     );
   };

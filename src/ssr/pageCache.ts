@@ -42,13 +42,15 @@ export class PageCache<Body = string> {
     return page;
   }
 
-  set(slot: string, versions: string, body: Body, etag: string, now = Date.now()): void {
-    if (this.maxAgeMs <= 0 || this.bytesOf(body) > this.maxBytes) return;
-    this.remove(slot);
+  /** Keeps the page (unless caching is off or it is too large to keep) and returns it. */
+  set(slot: string, versions: string, body: Body, etag: string, now = Date.now()): CachedPage<Body> {
     const page = { versions, body, etag, storedAt: now };
+    if (this.maxAgeMs <= 0 || this.bytesOf(body) > this.maxBytes) return page;
+    this.remove(slot);
     this.pages.set(slot, page);
     this.bytes += this.bytesOf(body);
     while (this.pages.size > this.maxEntries || this.bytes > this.maxBytes) this.remove(this.pages.keys().next().value as string);
+    return page;
   }
 
   /** Whether a page is kept in this slot, current or not. */

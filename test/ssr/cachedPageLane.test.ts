@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { gunzipSync } from 'node:zlib';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
-import { cachedPagesFirst } from '../../src/ssr/cachedPageLane';
+import { cachedAnswersFirst, pageLaneSource } from '../../src/ssr/cachedPageLane';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 interface Answer {
@@ -51,16 +51,16 @@ describe('cached pages answered before the middleware chain', () => {
     if (lane?.listening) await stopLane();
     const app = createApp({ db: server.db, config: { ...server.config, ...config } });
     const chain = Koa.prototype.callback.call(app);
-    const cachedPages = app.cachedPages;
-    if (!cachedPages) throw new Error('createApp gave no cached-page lane');
+    const kept = app.keptAnswers;
+    if (!kept) throw new Error('createApp gave no lane for kept answers');
     lane = http.createServer(
-      cachedPagesFirst(
+      cachedAnswersFirst(
         (req, res) => {
           chained.push(`${req.method} ${req.url}`);
           return chain(req, res);
         },
-        cachedPages.source,
-        cachedPages.options,
+        kept.sources,
+        kept.options,
       ),
     );
     lane.listen(0, '127.0.0.1');
@@ -160,14 +160,92 @@ describe('cached pages answered before the middleware chain', () => {
     expect((await ask(`${base}/books`)).status).to.equal(200);
   });
 
+  describe('the API\'s cached reads', () => {
+    /** Koa's own answer, from a server with no lane in front (HEAD would not show Koa's compression). */
+    async function askTheChainAlone(path: string, options: { headers?: Record<string, string> }): Promise<Answer> {
+      const chainAlone = http.createServer(Koa.prototype.callback.call(createApp({ db: server.db, config: server.config })));
+      chainAlone.listen(0, '127.0.0.1');
+      await new Promise((resolve) => chainAlone.once('listening', resolve));
+      try {
+        return await ask(`http://127.0.0.1:${(chainAlone.address() as AddressInfo).port}${path}`, options);
+      } finally {
+        chainAlone.close();
+      }
+    }
+
+    /** What says how the bytes travel, which differs between a body sent whole and one streamed compressed. */
+    const sameAnswer = (headers: IncomingHttpHeaders) => {
+      const { 'content-length': _length, 'transfer-encoding': _chunked, ...rest } = meaningfulHeaders(headers);
+      return rest;
+    };
+
+    it('answers a read already kept without the chain, with the chain\'s headers and bytes', async () => {
+      const first = await ask(`${base}/api/blog`);
+      const kept = await ask(`${base}/api/blog`);
+      const throughChain = await ask(`${base}/api/blog`, { method: 'HEAD' });
+      expect(chained).to.deep.equal(['GET /api/blog', 'HEAD /api/blog']);
+      expect(kept.status).to.equal(200);
+      expect(kept.body.equals(first.body)).to.equal(true);
+      expect(meaningfulHeaders(kept.headers)).to.deep.equal(meaningfulHeaders(first.headers));
+      expect(meaningfulHeaders(kept.headers)).to.deep.equal(meaningfulHeaders(throughChain.headers));
+      expect(kept.headers['content-security-policy']).to.match(/'nonce-/);
+    });
+
+    it('gives a browser the answer gzipped once, and its own copy a 304, as the chain does', async () => {
+      const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+      const plain = await ask(`${base}/api/blog`);
+      const first = await ask(`${base}/api/blog`, { headers: browser });
+      const second = await ask(`${base}/api/blog`, { headers: browser });
+      const throughChain = await askTheChainAlone(`/api/blog`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(chained).to.deep.equal(['GET /api/blog']);
+      expect(first.headers['content-encoding']).to.equal('gzip');
+      expect(Number(first.headers['content-length'])).to.equal(first.body.length).and.below(plain.body.length);
+      expect(gunzipSync(first.body).equals(plain.body)).to.equal(true);
+      expect(second.body.equals(first.body)).to.equal(true);
+      expect(sameAnswer(first.headers)).to.deep.equal(sameAnswer(throughChain.headers));
+
+      const copy = { ...browser, 'If-None-Match': first.headers.etag as string };
+      const kept = await ask(`${base}/api/blog`, { headers: copy });
+      const keptThroughChain = await ask(`${base}/api/blog`, { method: 'HEAD', headers: copy });
+      expect(kept.status).to.equal(304);
+      expect(kept.body.length).to.equal(0);
+      expect(meaningfulHeaders(kept.headers)).to.deep.equal(meaningfulHeaders(keptThroughChain.headers));
+    });
+
+    it('sends an answer under 1 KB uncompressed, as the chain does', async () => {
+      const noMatch = '/api/blog?first=5&q=nothing-matches-this';
+      await ask(`${base}${noMatch}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const kept = await ask(`${base}${noMatch}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      const throughChain = await ask(`${base}${noMatch}`, { method: 'HEAD', headers: { 'Accept-Encoding': 'gzip' } });
+      expect(chained).to.deep.equal([`GET ${noMatch}`, `HEAD ${noMatch}`]);
+      expect(kept.body.length).to.be.below(1024);
+      expect(kept.headers['content-encoding']).to.equal(undefined);
+      expect(meaningfulHeaders(kept.headers)).to.deep.equal(meaningfulHeaders(throughChain.headers));
+    });
+
+    it('asks the chain again once the area has changed, and never serves reads it does not keep', async () => {
+      await ask(`${base}/api/blog`);
+      await server.wroteDirectly();
+      await ask(`${base}/api/blog`);
+      await ask(`${base}/api/blog`);
+      const slug = JSON.parse((await ask(`${base}/api/blog`)).body.toString())[0].slug as string;
+      const related = `/api/blog/related?category=ai-and-society&exclude=${slug}`;
+      await ask(`${base}${related}`);
+      await ask(`${base}${related}`); // not declared cached: always the chain
+      await ask(`${base}/api/blog?`); // kept as /api/blog: the same answer, from the lane
+      await ask(`${base}/API/BLOG`); // no kept read at that address
+      expect(chained).to.deep.equal(['GET /api/blog', 'GET /api/blog', `GET ${related}`, `GET ${related}`, 'GET /API/BLOG']);
+    });
+  });
+
   it('hands a request to the chain when the cached page cannot be looked up', async () => {
     const failing = http.createServer(
-      cachedPagesFirst(
+      cachedAnswersFirst(
         async (_req, res) => {
           chained.push('chain');
           res.end('from the chain');
         },
-        { currentCachedPage: () => Promise.reject(new Error('database unavailable')), countPage: () => undefined },
+        [pageLaneSource({ currentCachedPage: () => Promise.reject(new Error('database unavailable')), countPage: () => undefined })],
         { trustProxy: false, logRequests: false, noticeProxy: () => undefined },
       ),
     );
