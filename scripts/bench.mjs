@@ -6,7 +6,7 @@
 //     compressed once beforehand, as a static host serves it;
 //   - a post rendered by a second process with the page cache off (every request renders), and
 //     by a third that also renders on its main thread instead of a render thread;
-//   - two API reads, likewise;
+//   - two API reads, likewise, and the post list as a browser asks for it;
 //   - the blog and essay lists again after 1,000 posts and essays are added through the admin API;
 //   - the framework: a tiny static file through the full middleware stack against a bare
 //     http.createServer answering the same bytes;
@@ -52,6 +52,9 @@ async function load(url, extra = {}) {
   return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, unexpected };
 }
 
+/** What a browser says it takes: the page or answer compressed per response, against its copy compressed once beforehand. */
+const BROWSER_ENCODING = 'gzip, deflate, br, zstd';
+const asABrowserAsks = (url) => `${url} as a browser asks for it (Accept-Encoding: ${BROWSER_ENCODING}), against the copy pre-compressed`;
 const fmt = (n, digits = 0) => Number(n).toFixed(digits);
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 const copiesDir = (version) => path.join(version.dir, 'static/__bench__');
@@ -228,17 +231,19 @@ async function main() {
       for (const version of versions) version.uncached = await version.start({ PAGE_CACHE_MAX_AGE_SECONDS: '0', ...threads });
       uncachedRows.push(await measureRow(versions, rowLabel, post, { baseOf: (v) => v.uncached }));
     }
-    const browserLabel = `${post} as a browser asks for it (Accept-Encoding: gzip, deflate, br, zstd), against the copy pre-compressed`;
-    if (wanted(browserLabel)) uncachedRows.unshift(await measureRow(versions, browserLabel, post, { encoding: 'gzip, deflate, br, zstd' }));
+    const browserLabel = asABrowserAsks(post);
+    if (wanted(browserLabel)) uncachedRows.unshift(await measureRow(versions, browserLabel, post, { encoding: BROWSER_ENCODING }));
     rows.splice(3, 0, ...uncachedRows);
     rows.splice(3 + uncachedRows.length, 0, ...(await analyticsCostRows(versions, post)));
     for (const url of ['/api/blog', '/api/legacy/recent']) rows.push(await measureRow(versions, url, url));
+    rows.push(await measureRow(versions, asABrowserAsks('/api/blog'), '/api/blog', { encoding: BROWSER_ENCODING }));
 
     // The lists at 1,000 items: posts and essays added through the admin API, then measured again.
-    if (wanted('(1,000 ')) for (const version of versions) await addThroughAdminApi(version.base, version.env.ADMIN_SECRET, 1000);
-    rows.push(await pageRow('/blog', 'BlogPage', '/blog (1,000 posts)'));
-    rows.push(await pageRow('/ai-islam', 'EssaysPage', '/ai-islam (1,000 essays)'));
-    rows.push(await measureRow(versions, '/api/blog (1,000 posts)', '/api/blog'));
+    const longLists = ['/blog (1,000 posts)', '/ai-islam (1,000 essays)', '/api/blog (1,000 posts)'];
+    if (longLists.some(wanted)) for (const version of versions) await addThroughAdminApi(version.base, version.env.ADMIN_SECRET, 1000);
+    rows.push(await pageRow('/blog', 'BlogPage', longLists[0]));
+    rows.push(await pageRow('/ai-islam', 'EssaysPage', longLists[1]));
+    rows.push(await measureRow(versions, longLists[2], '/api/blog'));
 
     // The framework row: a tiny file through every middleware vs a bare node:http server.
     const tiny = '/images/icon.svg';
