@@ -203,7 +203,10 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
     });
     const page = head + app.html + documentTail(state);
     if (place && !app.failed && status === 200) cache.set(place.slot, place.versions, nonceTemplate(page, nonce), etag);
-    ctx.body = page;
+    // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has
+    // read it, and a string waiting there is copied by every scavenge and then promoted (about
+    // 80 KB a page under load), where a Buffer's bytes live outside the JavaScript heap.
+    ctx.body = Buffer.from(page, 'utf8');
   }
 
   return {
