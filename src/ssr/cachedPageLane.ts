@@ -67,7 +67,12 @@ export function pageLaneSource(pages: CachedPageSource): LaneSource<CachedPage<N
     current: (path, querystring, cookie) => pages.currentCachedPage(path, querystring, cookie),
     etag: (page) => `W/"${page.etag}"`,
     headers: (page) => ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', `W/"${page.etag}"`],
-    body: (page, nonce, gzip) => (gzip ? { ...gzipPieces(page.body, nonce), headers: gzipPageHeaders } : { ...pagePieces(page.body, nonce), headers: pageTypeHeaders }),
+    body(page, nonce, gzip) {
+      // Properties named, not spread: an object spread here made the lane promote five times
+      // as much to the old generation under load (--trace-gc-nvp), and run more mark-compacts.
+      const { pieces, bytes } = gzip ? gzipPieces(page.body, nonce) : pagePieces(page.body, nonce);
+      return { pieces, bytes, headers: gzip ? gzipPageHeaders : pageTypeHeaders };
+    },
     nonceInBody: true,
     answered: (request) => pages.countPage(request),
   };
