@@ -4,8 +4,12 @@
 // busy loop, no allocation to collect) and answers the same bytes each time; autocannon loads
 // it like a bench row (50 connections, no pipelining). With every request costing the same,
 // a request waits for the batch in progress and then for its place in the next one, so the
-// latencies spread from about one batch to two: p99 ÷ p50 near 2.0. What a real server reads
-// above that is its own pauses (garbage collection, mostly).
+// latencies would spread from about one batch to two: p99 ÷ p50 near 2.0. The machine does not
+// always give that: on 2026-11-27 the same script read 2.7-2.8 at 60 µs a request, 2.0 at 300,
+// 2.6-2.9 at 1,500 and 12.5-12.9 at 3,000 (a few connections waited over a second while the
+// server was busy; Node's own time from 'request' to 'finish' stayed under 20 ms, so they waited
+// unread). Measure the floor at the cost of the row in question: what a real server reads above
+// it is its own pauses (garbage collection, mostly).
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
 import { withPreciseLatency } from './preciseLatency.mjs';
