@@ -32,8 +32,11 @@ const againstRef = (() => {
  * callgrind_control reaches the server through vgdb, whose pipes are named by the user and the
  * HOST variable, which the server's settings set (127.0.0.1): it is given the server's.
  */
-const callgrindControl = (serverEnvironment, ...args) =>
-  spawnSync('callgrind_control', args, { encoding: 'utf8', env: { ...process.env, HOST: serverEnvironment.HOST } });
+function callgrindControl(serverEnvironment, ...args) {
+  const result = spawnSync('callgrind_control', args, { encoding: 'utf8', env: { ...process.env, HOST: serverEnvironment.HOST } });
+  // It exits 0 even when it could not reach the process; stderr then says so among its notices.
+  if (result.status !== 0 || /error|failed/i.test(result.stderr)) throw new Error(`callgrind_control ${args.join(' ')}: ${result.stderr.trim() || `exit ${result.status}`}`);
+}
 
 async function requestMany(url, count) {
   for (let i = 0; i < count; i++) {
