@@ -27,7 +27,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
-import { buildAgainst } from './bench/against.mjs';
+import { againstRefArgument, buildAgainst } from './bench/against.mjs';
 import { measureAnalyticsCost } from './bench/analyticsCost.mjs';
 import { measureMailRate } from './bench/mailRate.mjs';
 import { withPreciseLatency } from './bench/preciseLatency.mjs';
@@ -39,10 +39,7 @@ const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 8);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 50);
 const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP ?? 2);
 const wanted = (label) => !process.env.BENCH_ONLY || label.includes(process.env.BENCH_ONLY);
-const againstRef = (() => {
-  const at = process.argv.indexOf('--against');
-  return at === -1 ? undefined : process.argv[at + 1];
-})();
+const againstRef = againstRefArgument();
 
 /** Loads a URL for WARMUP_SECONDS (the JIT compiles the hot paths, in every thread), then measures it. */
 async function load(url, extra = {}) {

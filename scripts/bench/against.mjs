@@ -26,6 +26,12 @@ function installDependencies(dir, ref) {
   if (install.status !== 0) throw new Error(`${ref}: npm ci failed`);
 }
 
+/** The ref given as `--against <ref>` on the command line, if any. */
+export function againstRefArgument() {
+  const at = process.argv.indexOf('--against');
+  return at === -1 ? undefined : process.argv[at + 1];
+}
+
 /** Checks `ref` out in a temporary worktree and builds it. Returns its folder, its short name and a cleanup. */
 export function buildAgainst(ref) {
   const commit = git('rev-parse', '--verify', `${ref}^{commit}`);

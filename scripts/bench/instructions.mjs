@@ -18,15 +18,12 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { buildAgainst } from './against.mjs';
+import { againstRefArgument, buildAgainst } from './against.mjs';
 import { serverEnv } from './processes.mjs';
 
 const REQUESTS = Number(process.env.INSTRUCTIONS_REQUESTS ?? 100);
 const WARMUP_REQUESTS = 150;
-const againstRef = (() => {
-  const at = process.argv.indexOf('--against');
-  return at === -1 ? undefined : process.argv[at + 1];
-})();
+const againstRef = againstRefArgument();
 
 /**
  * callgrind_control reaches the server through vgdb, whose pipes are named by the user and the
