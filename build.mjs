@@ -119,7 +119,7 @@ export function writeManifest(metafile) {
   const pages = {};
   for (const file of files) {
     const source = outputs[file].entryPoint;
-    if (!source?.startsWith('views/pages/')) continue;
+    if (!/^views\/(pages|admin)\/[^/]+\.tsx$/.test(source ?? '')) continue; // a page: a public one or an admin screen
     const page = path.basename(source).replace(/\.tsx?$/, '');
     pages[page] = [file, ...staticImports(outputs, file)].filter((f) => f !== entry && !entryImports.has(f)).map(toUrl);
   }

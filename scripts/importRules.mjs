@@ -6,11 +6,14 @@
 // - views/content  the owner's identity and page copy: views/api, views/lib
 // - views/style    theme, site-wide CSS, tooltips: views/api, views/lib, views/content
 // - views/data     queryOptions, the query client, the one fetcher: views/api, views/lib
-// - views/app, views/pages, views/layout, views/components: any of views/, never src/, entities/ or migrations/
+// - views/admin    the owner's app (its page table, screens, API client, hooks): any of views/
+// - views/app, views/pages, views/layout, views/components: the public side, any of views/ but views/admin;
+//                  views/app/routes.ts alone loads the admin's page table (views/admin/adminRoutes.ts) lazily
 // - entities/      TypeORM entities and DTOs: entities/, views/api, views/lib
 // - migrations/    migrations/ only
 // - src/           the server: src/, entities/, migrations/ and, of views/, only api, lib, content, style,
-//                  data and app (the page table and the app shell it renders), never a page or component directly
+//                  data and app (the page table and the app shell it renders) and the admin's page table,
+//                  never a page or component directly
 // - views/ never imports a server-only package (Node's built-ins, Koa, TypeORM, the database drivers).
 // test/ and scripts/ may import anything. A cycle counts type-only imports too: a type cycle is still a knot.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -22,10 +25,11 @@ const layers = {
   'views/content': ['views/api', 'views/lib', 'views/content'],
   'views/style': ['views/api', 'views/lib', 'views/content', 'views/style'],
   'views/data': ['views/api', 'views/lib', 'views/data'],
-  views: ['views'],
+  views: ['views/api', 'views/lib', 'views/content', 'views/style', 'views/data', 'views/app', 'views/pages', 'views/layout', 'views/components', 'views/admin/adminRoutes.ts'],
+  'views/admin': ['views'],
   entities: ['entities', 'views/api', 'views/lib'],
   migrations: ['migrations'],
-  src: ['src', 'entities', 'migrations', 'views/api', 'views/lib', 'views/content', 'views/style', 'views/data', 'views/app'],
+  src: ['src', 'entities', 'migrations', 'views/api', 'views/lib', 'views/content', 'views/style', 'views/data', 'views/app', 'views/admin/adminRoutes.ts'],
 };
 const serverOnlyPackages = /^(node:|koa|@koa\/|typeorm$|mysql2|better-sqlite3|class-validator|reflect-metadata|fs$|path$|crypto$|worker_threads$)/;
 const sourceFile = /\.(ts|tsx|mjs)$/;

@@ -1,7 +1,7 @@
 // The build's manifest: the hashed browser entry and, for each page, the chunks it needs.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { adminRoutes } from '../../views/app/adminRoutes';
+import { adminRoutes } from '../../views/admin/adminRoutes';
 import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 import { projectRoot } from '../config';
 
@@ -17,7 +17,7 @@ export interface AssetManifest {
 export const staticDir = path.join(projectRoot, 'static');
 export const manifestPath = path.join(staticDir, 'assets', 'manifest.json');
 
-/** The pages of the route table the build wrote no chunks for (the build names each by its file under views/pages). */
+/** The pages of the route table the build wrote no chunks for (the build names each by its file under views/pages or views/admin). */
 export const pagesMissingFrom = (manifest: AssetManifest) =>
   [...publicPageRoutes, ...adminRoutes, notFoundRoute].map((route) => route.page).filter((page) => !(page in manifest.pages));
 
@@ -30,6 +30,6 @@ export function loadAssetManifest(file = manifestPath): AssetManifest {
   }
   // A route whose `page` names no built file would still render, silently without its preloads.
   const missing = pagesMissingFrom(manifest);
-  if (missing.length) throw new Error(`Browser assets have no chunks for ${missing.join(', ')}: does each route's page name its file in views/pages?`);
+  if (missing.length) throw new Error(`Browser assets have no chunks for ${missing.join(', ')}: does each route's page name its file in views/pages or views/admin?`);
   return manifest;
 }

@@ -2,7 +2,7 @@
 // no admin data in the HTML or in the dehydrated cache.
 import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
-import { adminRoutes } from '../../views/app/adminRoutes';
+import { adminRoutes } from '../../views/admin/adminRoutes';
 import { site } from '../../views/content/siteConfig';
 import * as siteContent from '../../views/content/siteContent';
 import { dehydratedStateOf, startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';

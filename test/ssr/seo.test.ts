@@ -4,7 +4,7 @@ import { expect } from 'chai';
 import { BlogPost, Book } from '../../entities';
 import type { BlogPostSummaryDto, BookDto, EssaySummaryDto } from '../../views/api/types';
 import { categoryLabel } from '../../views/api/blogCategories';
-import { adminRoutes } from '../../views/app/adminRoutes';
+import { adminRoutes } from '../../views/admin/adminRoutes';
 import { publicPageRoutes } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import { startTestServer, type TestServer } from '../helpers/testServer';

@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script shared with the benchmark
 import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes, pageScripts } from '../../scripts/bundleSizes.mjs';
-import { adminRoutes } from '../../views/app/adminRoutes';
+import { adminRoutes } from '../../views/admin/adminRoutes';
 import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 
 const BUDGET_ABOVE_FLOOR = 17 * 1024;
@@ -29,7 +29,7 @@ describe('bundle budget', () => {
   it('knows what admin code looks like (the check below would find the admin table)', () => {
     const adminTableChunk = readFileSync('dist/client-metafile.json', 'utf8');
     expect(adminMarks.length).to.be.greaterThan(20);
-    expect(adminTableChunk).to.include('views/app/adminRoutes.ts');
+    expect(adminTableChunk).to.include('views/admin/adminRoutes.ts');
   });
 
   for (const page of publicPages) {

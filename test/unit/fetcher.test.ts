@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { ApiError, fetchJson, NetworkError, sendJson } from '../../views/data/fetcher';
-import { failureReason, serverWords } from '../../views/pages/admin/adminApi';
+import { failureReason, serverWords } from '../../views/admin/adminApi';
 
 const answers: Record<string, { status: number; type: string; body: string; headers?: Record<string, string> }> = {
   '/error': { status: 409, type: 'application/json', body: JSON.stringify({ error: 'Slug taken' }) },

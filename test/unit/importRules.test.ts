@@ -34,6 +34,17 @@ describe('import rules (scripts/importRules.mjs)', () => {
     ]);
   });
 
+  it('keeps the admin app out of public pages, and lets only its page table be loaded from outside it', () => {
+    const root = tree({
+      'views/admin/adminApi.ts': 'export const api = 1;',
+      'views/admin/adminRoutes.ts': "import { api } from './adminApi';\nexport const adminRoutes = [api];",
+      'views/pages/Home.tsx': "import { api } from '../admin/adminApi';\nexport default api;",
+      'views/app/routes.ts': "export const load = () => import('../admin/adminRoutes');",
+      'views/admin/Dashboard.tsx': "import Home from '../pages/Home';\nexport default Home;",
+    });
+    expect(checkImports(root).violations).to.deep.equal(['views/pages/Home.tsx (views) may not import views/admin/adminApi.ts']);
+  });
+
   it('finds a cycle, type-only imports and dynamic imports included', () => {
     const root = tree({
       'views/app/a.ts': "import type { B } from './b';\nexport type A = B;",

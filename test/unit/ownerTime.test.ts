@@ -1,5 +1,5 @@
 import { expect } from 'chai';
-import { isoOfLocalInput } from '../../views/pages/admin/studio/ownerTime';
+import { isoOfLocalInput } from '../../views/admin/studio/ownerTime';
 
 describe('the schedule field\'s time', () => {
   it('is rounded to the minute: seconds typed by hand do not hide in it', () => {

@@ -2,7 +2,7 @@
 // each page once, with its address, file, audience, component and title. Each page is its own
 // chunk. What only the server needs of a public page is in src/ssr/pageServer.ts, typed over
 // PublicPageId so that a page missing there fails the type check. The admin pages' table
-// (./adminRoutes.ts) is a chunk of its own, loaded only when an /admin address is opened, so
+// (../admin/adminRoutes.ts) is a chunk of its own, loaded only when an /admin address is opened, so
 // no public page carries a byte of it.
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
@@ -67,7 +67,7 @@ let adminRoutesLoading: Promise<void> | undefined;
 
 /** Loads the admin pages' table (once; a failed load may be tried again). */
 export function loadAdminRoutes(): Promise<void> {
-  adminRoutesLoading ??= import('./adminRoutes').then(
+  adminRoutesLoading ??= import('../admin/adminRoutes').then(
     (module) => {
       adminRoutes = module.adminRoutes;
     },

@@ -1,0 +1,150 @@
+import { css } from '@emotion/react';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatBlogDate } from '../lib/format';
+import { toast } from '../components/toast/toastStore';
+import { buttonCss, outlineButtonCss, primaryButtonCss } from '../components/ui';
+import { color, radius } from '../style/theme';
+import { adminJson, adminQueryKeys, failureReason, invalidateByPrefix, useAdminQuery } from './adminApi';
+import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../api/adminTypes';
+import { AdminLayout } from './components/AdminLayout';
+import { AdminQueryView } from './components/AdminQueryView';
+import { itemCss, itemListCss, metaCss } from './components/listCss';
+
+const tabs: { status: LegacyModerationStatus; label: string }[] = [
+  { status: 'pending', label: 'Pending' },
+  { status: 'approved', label: 'Approved' },
+];
+
+const tabsCss = css`
+  display: inline-flex;
+  gap: 4px;
+  padding: 4px;
+  margin-bottom: 20px;
+  border-radius: ${radius.pill};
+  background: ${color.surfaceAlt};
+  button { ${buttonCss}; min-height: 38px; background: transparent; color: ${color.muted}; }
+  button[aria-pressed='true'] { background: ${color.surface}; color: ${color.text}; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12); }
+`;
+
+const dangerButtonCss = css`
+  ${buttonCss};
+  background: transparent;
+  color: ${color.danger};
+  border-color: currentColor;
+  &:hover:not(:disabled) { background: color-mix(in srgb, currentColor 10%, transparent); }
+`;
+
+type Action = 'approve' | 'reject' | 'remove';
+
+const actionDone: Record<Action, string> = { approve: 'Statement approved', reject: 'Statement rejected', remove: 'Statement removed' };
+
+function useModerate() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, action }: { id: number; action: Action }) =>
+      action === 'remove'
+        ? adminJson(`/api/admin/legacy/${id}`, { method: 'DELETE' })
+        : adminJson(`/api/admin/legacy/${id}/${action}`, { method: 'POST' }),
+    onSuccess: (_result, { action }) => {
+      toast({ title: actionDone[action], description: action === 'approve' ? 'It now appears on the Legacy Wall.' : undefined });
+      return invalidateByPrefix(queryClient, '/api/legacy', '/api/admin/legacy');
+    },
+    onError: (error) => toast({ title: 'Moderation failed', description: failureReason(error), variant: 'destructive' }),
+  });
+}
+
+const emptyCss = css`
+  text-align: center;
+  color: ${color.muted};
+`;
+
+const statementCss = css`
+  margin: 0 0 6px;
+  font-size: 1.05rem;
+  white-space: pre-line;
+  overflow-wrap: anywhere;
+`;
+
+const bylineCss = css`
+  ${metaCss};
+  margin: 0;
+`;
+
+const actionsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px;
+`;
+
+function Statements({ statements, status }: { statements: AdminLegacySubmissionDto[]; status: LegacyModerationStatus }) {
+  const moderate = useModerate();
+  if (statements.length === 0) {
+    return <p css={emptyCss}>{status === 'pending' ? 'No statements waiting for review' : 'No approved statements yet'}</p>;
+  }
+  const busy = (id: number) => moderate.isPending && moderate.variables?.id === id;
+  return (
+    <ul css={itemListCss}>
+      {statements.map((s) => (
+        <li key={s.id} css={itemCss}>
+          <div>
+            <blockquote css={statementCss}>
+              Before I die, I want to {s.statement}
+            </blockquote>
+            <div css={bylineCss}>
+              <span>{s.authorName || 'Anonymous'}</span>
+              {s.location && <span>{s.location}</span>}
+              <span>{formatBlogDate(s.submittedAt)}</span>
+              {status === 'approved' && <span>{s.hearts} heart(s)</span>}
+            </div>
+          </div>
+          <div css={actionsCss}>
+            {status === 'pending' ? (
+              <>
+                <button type="button" css={primaryButtonCss} disabled={busy(s.id)} onClick={() => moderate.mutate({ id: s.id, action: 'approve' })}>
+                  Approve<span className="visually-hidden"> statement by {s.authorName || 'Anonymous'}</span>
+                </button>
+                <button type="button" css={outlineButtonCss} disabled={busy(s.id)} onClick={() => moderate.mutate({ id: s.id, action: 'reject' })}>
+                  Reject<span className="visually-hidden"> statement by {s.authorName || 'Anonymous'}</span>
+                </button>
+              </>
+            ) : (
+              <button
+                type="button"
+                css={dangerButtonCss}
+                disabled={busy(s.id)}
+                onClick={() => {
+                  if (window.confirm('Remove this statement from the Legacy Wall for good?')) moderate.mutate({ id: s.id, action: 'remove' });
+                }}
+              >
+                Remove<span className="visually-hidden"> statement by {s.authorName || 'Anonymous'}</span>
+              </button>
+            )}
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function AdminLegacyPage() {
+  const [status, setStatus] = useState<LegacyModerationStatus>('pending');
+  const state = useAdminQuery<AdminLegacySubmissionDto[]>(adminQueryKeys.legacy(status));
+  return (
+    <AdminLayout title="Legacy Wall Moderation" intro="New statements wait here until approved; only approved ones appear on the Legacy Wall.">
+      {state.key && (
+        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset (whose default border and legend layout do not fit)
+        <div css={tabsCss} role="group" aria-label="Statements to show">
+          {tabs.map((tab) => (
+            <button key={tab.status} type="button" aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
+              {tab.label}
+            </button>
+          ))}
+        </div>
+      )}
+      <AdminQueryView state={state} gateTitle="Access Legacy Moderation" failureMessage="Failed to load legacy statements. Please check your admin secret key." loadingLabel="Loading statements...">
+        {(statements) => <Statements statements={statements} status={status} />}
+      </AdminQueryView>
+    </AdminLayout>
+  );
+}

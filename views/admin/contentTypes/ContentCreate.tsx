@@ -1,0 +1,78 @@
+// The create screen of a content type: the key on the form, published as soon as it is saved
+// (the spec's submit), or kept as a draft or scheduled, which opens its edit page. The fields
+// clear back to the type's empty draft after the spec's save. Unsaved text is kept on this
+// device and offered back on return.
+import { useNavigation } from '../../app/router';
+import { AdminKeyField } from '../components/AdminKeyField';
+import { AdminLayout } from '../components/AdminLayout';
+import { SaveAlert } from '../components/SaveAlert';
+import { LocalCopyOffer } from '../studio/LocalCopyOffer';
+import { PublishActions, type PublishChoice } from '../studio/PublishActions';
+import { snapshotOf, storageKeyOf } from '../studio/unsavedChanges';
+import { useLeaveWarning } from '../studio/useLeaveWarning';
+import { useLocalCopy } from '../studio/useLocalCopy';
+import { useCreateFlow } from '../useSaveFlows';
+import { ContentForm } from './ContentForm';
+import { bodyOf, hasRequiredFields, pathsOf, type ContentDraft, type ContentType, type SavedItem, type StudioItem } from './contentType';
+import { useContentDraft } from './useContentDraft';
+
+type CreateFlow = ReturnType<typeof useCreateFlow>;
+
+function CreateForm<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type, flow }: { type: ContentType<D, S, I>; flow: CreateFlow }) {
+  const { navigate } = useNavigation();
+  const paths = pathsOf(type.rules);
+  const state = useContentDraft(type, 'create', type.emptyDraft);
+  const unsaved = snapshotOf(state.draft) !== snapshotOf(type.emptyDraft);
+  const localCopy = useLocalCopy<D>(storageKeyOf(type.rules.segment, 'new'), state.draft, unsaved, true);
+  useLeaveWarning(unsaved && !flow.pending);
+
+  const save = async (choice?: PublishChoice) => {
+    const draft = await state.ready();
+    const body = () => ({ ...bodyOf(type, draft, state.slug, 'create'), ...(choice ? { publishedAt: choice.publishedAt } : {}) });
+    flow.submit(hasRequiredFields(type.fields, draft), body, {
+      onSaved: (item) => {
+        localCopy.forget();
+        if (choice) navigate(paths.edit(item.id));
+      },
+      leaves: choice !== undefined,
+    });
+  };
+
+  return (
+    <ContentForm
+      type={type}
+      mode="create"
+      state={state}
+      pending={flow.pending}
+      onSubmit={() => save()}
+      top={
+        <>
+          {localCopy.offered && (
+            <LocalCopyOffer
+              keptAt={localCopy.offered.keptAt}
+              onRestore={() => {
+                const kept = localCopy.offered;
+                if (kept) state.setDraft({ ...type.emptyDraft, ...kept.draft });
+                localCopy.dismiss();
+              }}
+              onDiscard={localCopy.forget}
+            />
+          )}
+          <AdminKeyField value={flow.secret} onChange={flow.setSecret} />
+        </>
+      }
+      status={<SaveAlert alert={flow.alert} />}
+      actions={<PublishActions status={null} pending={flow.pending} onChoose={save} />}
+    />
+  );
+}
+
+export function ContentCreate<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type }: { type: ContentType<D, S, I> }) {
+  const { api, refresh } = pathsOf(type.rules);
+  const flow = useCreateFlow({ url: api, success: type.create.success, fallback: type.create.fallback, missingFields: type.missingFields, refresh });
+  return (
+    <AdminLayout title={type.create.title} intro={type.create.intro}>
+      <CreateForm key={flow.version} type={type} flow={flow} />
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,94 @@
+// One import's progress and report: what it did (or, on a dry run, would do) and every warning
+// with the item it concerns.
+import { css } from '@emotion/react';
+import type { ImportJobDto } from '../../api/adminTypes';
+import { color, radius } from '../../style/theme';
+import { KIND_LABELS } from './importApi';
+
+/** Warnings shown at once; the rest behind a toggle, so a phone is not one endless list. */
+const SHOWN_WARNINGS = 50;
+
+const countsCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 8px 24px;
+  margin: 12px 0;
+  div { display: flex; gap: 8px; align-items: baseline; }
+  dt { color: ${color.muted}; }
+  dd { margin: 0; font-weight: 700; font-size: 1.2rem; }
+`;
+
+const progressCss = css`
+  width: 100%;
+  height: 10px;
+  accent-color: ${color.accent};
+`;
+
+const warningsCss = css`
+  margin: 8px 0 0;
+  padding-left: 20px;
+  li { margin-bottom: 6px; overflow-wrap: anywhere; }
+  strong { font-weight: 600; }
+`;
+
+const errorCss = css`
+  padding: 10px 12px;
+  border-radius: ${radius.md};
+  border: 1px solid ${color.danger};
+  color: ${color.danger};
+  overflow-wrap: anywhere;
+`;
+
+function statusLine(job: ImportJobDto): string {
+  const what = `${job.fileName} (${KIND_LABELS[job.kind]})`;
+  if (job.status === 'queued') return `Waiting to read ${what}…`;
+  if (job.status === 'running') return job.progress.total ? `Reading ${what}: ${job.progress.done} of ${job.progress.total}…` : `Reading ${what}…`;
+  if (job.status === 'failed') return job.dryRun ? `The check of ${what} failed: nothing would be imported.` : `The import of ${what} failed: nothing was imported.`;
+  return job.dryRun ? `Checked ${what}: nothing was written yet.` : `Imported ${what}.`;
+}
+
+function Warnings({ warnings }: { warnings: ImportJobDto['warnings'] }) {
+  if (warnings.length === 0) return <p>No warnings.</p>;
+  const item = (warning: ImportJobDto['warnings'][number], i: number) => (
+    <li key={i}>
+      <strong>{warning.item}</strong>: {warning.message}
+    </li>
+  );
+  return (
+    <>
+      <h3>{warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}</h3>
+      <ul css={warningsCss}>{warnings.slice(0, SHOWN_WARNINGS).map(item)}</ul>
+      {warnings.length > SHOWN_WARNINGS && (
+        <details>
+          <summary>Show {warnings.length - SHOWN_WARNINGS} more</summary>
+          <ul css={warningsCss}>{warnings.slice(SHOWN_WARNINGS).map((warning, i) => item(warning, i + SHOWN_WARNINGS))}</ul>
+        </details>
+      )}
+    </>
+  );
+}
+
+export function ImportReport({ job }: { job: ImportJobDto }) {
+  const finished = job.status === 'done' || job.status === 'failed';
+  const labels = job.dryRun ? ['Would create', 'Would update', 'Would skip'] : ['Created', 'Updated', 'Skipped'];
+  return (
+    <div>
+      <p role="status">{statusLine(job)}</p>
+      {!finished && <progress css={progressCss} max={job.progress.total || undefined} value={job.progress.total ? job.progress.done : undefined} aria-label="Import progress" />}
+      {job.error && <p css={errorCss}>{job.error}</p>}
+      {finished && (
+        <>
+          <dl css={countsCss}>
+            {[job.counts.created, job.counts.updated, job.counts.skipped].map((count, i) => (
+              <div key={labels[i]}>
+                <dt>{labels[i]}</dt>
+                <dd>{count}</dd>
+              </div>
+            ))}
+          </dl>
+          <Warnings warnings={job.warnings} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+// The publishing buttons beside a form's own submit: Save draft, Publish (now), Schedule (a time
+// typed in the owner's time zone, sent as UTC) and Unpublish, as fit the item's status. The
+// create form's own submit already publishes now, so it offers only a draft and a schedule.
+import { css } from '@emotion/react';
+import { useEffect, useId, useState } from 'react';
+import type { ContentStatus } from '../../api/adminTypes';
+import { inputCss, outlineButtonCss } from '../../components/ui';
+import { color } from '../../style/theme';
+import { formatOwnerTime, isoOfLocalInput, localInputValue } from './ownerTime';
+
+/** What a publishing button asks for: the publishedAt to send (null: a draft). */
+export type PublishChoice = { publishedAt: string | null; label: string };
+
+const scheduleCss = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: 8px;
+  label { font-size: 0.9rem; font-weight: 600; color: ${color.muted}; }
+  input { ${inputCss}; width: auto; max-width: 100%; }
+  /* Chromium focuses the parts of a date-time field (and its picker button) without :focus-visible on the field. */
+  input:focus { outline: 3px solid ${color.focusRing}; outline-offset: 2px; }
+`;
+
+const HOUR_MS = 3_600_000;
+
+export interface PublishActionsProps {
+  /** Null on the create form. */
+  status: ContentStatus | null;
+  pending: boolean;
+  onChoose: (choice: PublishChoice) => void;
+}
+
+export function PublishActions({ status, pending, onChoose }: PublishActionsProps) {
+  const id = useId();
+  // An hour from now, set in the browser: the server neither knows the owner's time zone nor the moment the page hydrates.
+  const [when, setWhen] = useState('');
+  useEffect(() => setWhen(localInputValue(new Date(Date.now() + HOUR_MS))), []);
+  const scheduleAt = isoOfLocalInput(when);
+  const unpublished = status === null || status === 'draft';
+  return (
+    <>
+      {unpublished && (
+        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: null, label: 'Saved as a draft.' })}>
+          Save draft
+        </button>
+      )}
+      {status !== null && status !== 'published' && (
+        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: new Date().toISOString(), label: 'Published.' })}>
+          Publish
+        </button>
+      )}
+      {status !== null && status !== 'draft' && (
+        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: null, label: 'Unpublished: it is a draft again.' })}>
+          Unpublish
+        </button>
+      )}
+      {/* biome-ignore lint/a11y/useSemanticElements: a label, an input and a button in one row, not a fieldset */}
+      <div css={scheduleCss} role="group" aria-label="Schedule">
+        <label htmlFor={id}>Publish at</label>
+        <input id={id} type="datetime-local" step={60} aria-describedby={`${id}-minute`} value={when} onChange={(event) => setWhen(event.target.value)} />
+        <small id={`${id}-minute`}>To the minute: seconds are rounded.</small>
+        <button
+          type="button"
+          css={outlineButtonCss}
+          disabled={pending || scheduleAt === null}
+          onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: `Scheduled for ${formatOwnerTime(scheduleAt)}.` })}
+        >
+          Schedule
+        </button>
+      </div>
+    </>
+  );
+}

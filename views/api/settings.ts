@@ -1,0 +1,142 @@
+// The owner's settings on the wire: one object of typed sections, read by every page through one
+// queryOptions (views/data) and by the server's head, feeds, cards and emails through one service
+// (src/services/settings). GET /api/admin/settings answers a SiteSettings; PATCH takes a
+// SettingsPatch (objects merged, arrays replaced). A new site's values are in
+// views/content/defaultSettings.ts. Browser code: types and closed lists only.
+
+/** The networks a link may name; each has its icon, and 'mastodon' carries rel="me". */
+export const LINK_NETWORKS = [
+  'x',
+  'linkedin',
+  'youtube',
+  'mastodon',
+  'bluesky',
+  'github',
+  'instagram',
+  'threads',
+  'facebook',
+  'substack',
+  'orcid',
+  'google-scholar',
+  'website',
+] as const;
+export type LinkNetwork = (typeof LINK_NETWORKS)[number];
+
+export const LINK_NETWORK_LABELS: Record<LinkNetwork, string> = {
+  x: 'X',
+  linkedin: 'LinkedIn',
+  youtube: 'YouTube',
+  mastodon: 'Mastodon',
+  bluesky: 'Bluesky',
+  github: 'GitHub',
+  instagram: 'Instagram',
+  threads: 'Threads',
+  facebook: 'Facebook',
+  substack: 'Substack',
+  orcid: 'ORCID',
+  'google-scholar': 'Google Scholar',
+  website: 'Website',
+};
+
+export interface SocialLink {
+  network: LinkNetwork;
+  url: string;
+}
+
+export interface IdentitySettings {
+  name: string;
+  title: string;
+  tagline: string;
+  heroIntro: string;
+  blurb: string;
+  location: string;
+  field: string;
+  institution: string;
+  email: string;
+  officeHours: string;
+  /** A media library id, or null for the initials disc. */
+  portraitMediaId: number | null;
+  portraitAlt: string;
+}
+
+export interface DesignSettings {
+  /** '#rrggbb': every accent use, in light and dark mode, derives from it. */
+  accentColor: string;
+  /** A media library id whose image becomes the favicon and app icons, or null for the defaults. */
+  iconMediaId: number | null;
+}
+
+/** The sections an owner may turn off; a section turned off is a 404 and leaves every list. */
+export const OPTIONAL_SECTIONS = ['essays', 'theology', 'books', 'legacy', 'resources', 'dailyExercise'] as const;
+export type OptionalSection = (typeof OPTIONAL_SECTIONS)[number];
+export type SectionSettings = Record<OptionalSection, boolean>;
+
+export interface TimelineEntry {
+  /** Short phase label, e.g. 'Foundations'. */
+  phase: string;
+  /** Year range with an en dash, e.g. '2001–2016' or '2021–Present'. */
+  year: string;
+  title: string;
+  description: string;
+}
+
+export interface Persona {
+  name: string;
+  role: string;
+  description: string;
+}
+
+export interface AboutSettings {
+  /** The About story, markdown: paragraphs separated by a blank line. */
+  markdown: string;
+  hireMe: { why: string; offerings: string[] };
+  timeline: TimelineEntry[];
+  personas: { islamLead: Persona; collaborator: Persona };
+  /** Default authors for new essays. */
+  essayAuthors: string;
+  ownBookTitle: string;
+  elsewhere: {
+    authorProfileUrl: string;
+    initiativeUrl: string;
+    newsletterUrl: string;
+    videoChannelUrl: string;
+    communityInitiativeUrl: string;
+  };
+  venture: { title: string; description: string; videoUrl: string; audioInterviewUrl: string };
+}
+
+export interface EmailSettings {
+  /** The name shown in From. */
+  senderName: string;
+  /** Reply-To, or '' for none. */
+  replyTo: string;
+  /** A footer line, e.g. a postal address, as bulk-mail law asks. */
+  footer: string;
+}
+
+export interface NavigationItem {
+  label: string;
+  /** A path on the site ('/blog', '/services'). */
+  path: string;
+}
+
+export interface NavigationSettings {
+  /** The header's links, in order. */
+  header: NavigationItem[];
+  /** Footer legal links: a path on the site, or '' to use /privacy and /terms when those pages exist. */
+  privacyPath: string;
+  termsPath: string;
+}
+
+export interface SiteSettings {
+  identity: IdentitySettings;
+  links: SocialLink[];
+  design: DesignSettings;
+  sections: SectionSettings;
+  about: AboutSettings;
+  email: EmailSettings;
+  navigation: NavigationSettings;
+}
+
+/** What PATCH takes: any part of any section; objects merge, arrays replace. */
+export type SettingsPatch = { [K in keyof SiteSettings]?: SiteSettings[K] extends unknown[] ? SiteSettings[K] : Partial<SiteSettings[K]> };
