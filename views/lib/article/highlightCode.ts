@@ -21,8 +21,15 @@ function tokenSpan(content: string, style: Record<string, string> | undefined): 
   return { type: 'element', tagName: 'span', properties: { className }, children: [{ type: 'text', value: content }] };
 }
 
+/**
+ * Per line. shiki's default of 0.5 s is spent compiling the grammar's patterns on a busy machine, and
+ * a line past it came out as one uncoloured token, stored so on save. The save's markdown thread
+ * has its own deadline (src/markdown/), so this only bounds one pathological line.
+ */
+const TOKENIZE_TIME_LIMIT_MS = 5_000;
+
 function highlightedLines(highlighter: HighlighterCore, source: string, language: string): ElementContent[] {
-  const { tokens } = highlighter.codeToTokens(source, { lang: language, themes: CODE_THEMES, defaultColor: false });
+  const { tokens } = highlighter.codeToTokens(source, { lang: language, themes: CODE_THEMES, defaultColor: false, tokenizeTimeLimit: TOKENIZE_TIME_LIMIT_MS });
   const lines: ElementContent[] = [];
   tokens.forEach((line, index) => {
     if (index > 0) lines.push({ type: 'text', value: '\n' });
