@@ -1,6 +1,6 @@
 // Static files: real files are served; traversal, dotfiles and directory listings are not.
 import { expect } from 'chai';
-import { readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { WHOLE_FILE_BYTES } from '../../src/middleware/staticFiles';
@@ -46,7 +46,7 @@ describe('static files', () => {
     expect(response.headers.get('cache-control')).to.equal('public, max-age=3600');
   });
 
-  it('answers a small file read whole: its bytes, length, type, time and the ETag of its size and time', async () => {
+  it('answers a small file from memory: its bytes, length, type, time and the ETag of its size and time', async () => {
     const file = path.join(staticDir, 'images/icon.svg');
     expect(statSync(file).size).to.be.at.most(WHOLE_FILE_BYTES);
     const response = await rawRequest(server, '/images/icon.svg');
@@ -98,16 +98,21 @@ describe('static files', () => {
     expect(response.bytes.equals(readFileSync(file))).to.equal(true);
   });
 
-  it('reads the disk on every request: a file changed, then removed, is answered as it now is', async () => {
+  it('holds a small file in memory but answers it as it now is: changed, changed at the same size, then removed', async () => {
     const name = `static-files-test-${process.pid}.txt`;
     const file = path.join(staticDir, 'images', name);
     try {
       writeFileSync(file, 'first');
       expect((await rawRequest(server, `/images/${name}`)).bytes.toString()).to.equal('first');
+      expect((await rawRequest(server, `/images/${name}`)).bytes.toString()).to.equal('first');
       writeFileSync(file, 'second, longer');
       const changed = await rawRequest(server, `/images/${name}`);
       expect(changed.bytes.toString()).to.equal('second, longer');
       expect(changed.headers['content-length']).to.equal('14');
+      // The same size: only the file's time tells it changed.
+      writeFileSync(file, 'third, longer!');
+      utimesSync(file, new Date(), new Date(Date.now() + 5000));
+      expect((await rawRequest(server, `/images/${name}`)).bytes.toString()).to.equal('third, longer!');
     } finally {
       rmSync(file, { force: true });
     }
