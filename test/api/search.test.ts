@@ -12,9 +12,15 @@ import { startServerProcess, type ServerProcess } from '../helpers/serverProcess
 import { openTestDatabase } from '../helpers/testDatabase';
 import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
 
+type SearchAnswer = SearchPageDto & { error?: string; details?: { building?: boolean } };
+/** A search as a patient client makes it: while the index is being built (503), it asks again. */
 const search = async (server: { url: string }, query: string) => {
-  const response = await fetch(`${server.url}/api/search?${query}`);
-  return { status: response.status, body: (await response.json()) as SearchPageDto & { error?: string } };
+  for (const giveUpAt = Date.now() + 30_000; ; ) {
+    const response = await fetch(`${server.url}/api/search?${query}`);
+    const body = (await response.json()) as SearchAnswer;
+    if (response.status !== 503 || !body.details?.building || Date.now() > giveUpAt) return { status: response.status, body };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };
 const found = async (server: { url: string }, q: string, extra = '') => (await search(server, `q=${encodeURIComponent(q)}${extra}`)).body;
 const titles = (page: SearchPageDto) => page.items.map((item) => item.title);
