@@ -2,7 +2,7 @@
 // excerpt and body), books and resources. Drafts, scheduled and deleted items are never read.
 // Each area is read a chunk of ids at a time (src/services/search/searchIndex.ts yields between).
 import type { DataSource } from 'typeorm';
-import { In } from 'typeorm';
+import { In, MoreThan } from 'typeorm';
 import { BlogPost, Book, Essay, Resource } from '../../../entities';
 import { publishedBy } from '../published';
 import type { SearchType } from '../../../views/api/types';
@@ -13,14 +13,17 @@ const iso = (date: Date | null) => (date ? date.toISOString() : null);
 /** The areas search reads, each with how to list what changed and how to read documents. */
 export interface SearchArea {
   type: SearchType;
-  /** Each searchable item's id and a stamp that changes when the item does. */
-  stamps(db: DataSource): Promise<Map<number, string>>;
+  /** Each searchable item's id and a stamp that changes when the item does; `slice` yields to visitors now and then. */
+  stamps(db: DataSource, slice: () => Promise<void>): Promise<Map<number, string>>;
   /** The items of these ids (a chunk: at most SEARCH_READ_CHUNK) that are still searchable. */
   read(db: DataSource, ids: number[]): Promise<SearchSource[]>;
 }
 
 /** How many items are read at once: about 2 MB of posts of 1,500 words. */
 export const SEARCH_READ_CHUNK = 100;
+
+/** How many items' stamps are read at once. */
+const STAMPS_PAGE = 500;
 
 const stampOf = (row: { updatedAt: Date; publishedAt: Date | null }) => `${row.updatedAt.getTime()}:${row.publishedAt?.getTime() ?? ''}`;
 
@@ -40,9 +43,17 @@ function articles<Row extends ArticleRow>(type: SearchType, entity: new () => Ro
   // A generic Row cannot prove these are its columns (hence `as never`); every article table has them.
   return {
     type,
-    async stamps(db) {
-      const rows = await db.getRepository(entity).find({ select: { id: true, updatedAt: true, publishedAt: true } as never, where: { publishedAt: publishedBy() } as never });
-      return new Map(rows.map((row) => [row.id, stampOf(row)]));
+    async stamps(db, slice) {
+      // A page at a time (the embedded database answers synchronously: 2,000 rows at once held the thread for half a second).
+      const stamps = new Map<number, string>();
+      const now = publishedBy();
+      for (let after = 0; ; ) {
+        const rows = await db.getRepository(entity).find({ select: { id: true, updatedAt: true, publishedAt: true } as never, where: { publishedAt: now, id: MoreThan(after) } as never, order: { id: 'ASC' } as never, take: STAMPS_PAGE });
+        for (const row of rows) stamps.set(row.id, stampOf(row));
+        if (rows.length < STAMPS_PAGE) return stamps;
+        after = rows[rows.length - 1].id;
+        await slice();
+      }
     },
     read: async (db, ids) =>
       (await db.getRepository(entity).findBy({ id: In(ids), publishedAt: publishedBy() } as never)).map((row) => ({

@@ -90,7 +90,7 @@ export class SiteSearchIndex {
     const generation = this.thread.generation;
     const slice = timeSlicer();
     for (const area of SEARCH_AREAS) {
-      const fresh = await area.stamps(db);
+      const fresh = await area.stamps(db, slice);
       await slice();
       const known = this.stamps.get(area.type) ?? new Map<number, string>();
       const removed = [...known.keys()].filter((id) => !fresh.has(id)).map((id) => `${area.type}:${id}`);
