@@ -46,6 +46,8 @@ const serverOptions = {
     imageWorker: 'src/services/media/imageWorker.ts',
     // The thread that draws social cards (src/socialCards/renderCard.ts).
     cardWorker: 'src/socialCards/cardWorker.ts',
+    // The thread that holds the search index and runs searches (src/services/search/searchThread.ts).
+    searchWorker: 'src/services/search/searchWorker.ts',
     // The shell's backup and restore (npm run backup / npm run restore).
     transfer: 'src/transfer.ts',
   },

@@ -14,7 +14,7 @@ import { gzipSync } from 'node:zlib';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
 import type { LaneBody, LaneSource } from '../ssr/cachedPageLane';
 import { type CachedPage, PageCache } from '../ssr/pageCache';
-import type { AppDeps, Endpoint } from './define';
+import { type AppDeps, areasOf, type Endpoint } from './define';
 import { EndpointRouter } from './endpointRouter';
 
 type ReadEndpoint = Extract<Endpoint, { method: 'GET' }>;
@@ -67,7 +67,7 @@ export class CachedAnswers implements LaneSource<Answer> {
     const { deps } = this;
     const answers = this.#answers;
     return async (ctx: RouterContext) => {
-      const versions = versionStamp(await currentContentVersions(deps.db), [endpoint.area]);
+      const versions = versionStamp(await currentContentVersions(deps.db), areasOf(endpoint));
       const slot = slotOf(ctx.path, ctx.querystring);
       let answer = answers.get(slot, versions);
       if (!answer) {
@@ -85,8 +85,8 @@ export class CachedAnswers implements LaneSource<Answer> {
     if (!this.#answers.has(slot)) return undefined;
     const match = this.#keptReads.match(path, 'GET');
     if (match === undefined) return undefined;
-    const { area } = match.endpoint;
-    return currentContentVersions(this.deps.db).then((versions) => this.#answers.get(slot, versionStamp(versions, [area])));
+    const areas = areasOf(match.endpoint);
+    return currentContentVersions(this.deps.db).then((versions) => this.#answers.get(slot, versionStamp(versions, areas)));
   }
 
   etag(answer: Answer): string {

@@ -41,6 +41,11 @@ export interface EndpointOptions {
   cached?: boolean;
   /** An answer nobody may keep (a private preview): Cache-Control: no-store, whatever it is. */
   noStore?: boolean;
+  /**
+   * A read whose answer comes from these areas, not its table's one (site search reads posts,
+   * essays, books and resources): its kept answer, and a page that shows it, follow their versions.
+   */
+  areas?: readonly VersionedArea[];
 }
 
 /**
@@ -58,6 +63,9 @@ export type Endpoint = { path: string; area: VersionedArea; options: EndpointOpt
   // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of many body types; each gets a body validated against its own dto
   | { method: 'POST' | 'PUT' | 'DELETE'; dto?: DtoClass<object>; handler: WriteHandler<any> }
 );
+
+/** The areas an endpoint's answer comes from. */
+export const areasOf = (endpoint: Pick<Endpoint, 'area' | 'options'>): readonly VersionedArea[] => endpoint.options.areas ?? [endpoint.area];
 
 export class ApiTable {
   readonly endpoints: Endpoint[] = [];

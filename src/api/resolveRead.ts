@@ -3,7 +3,7 @@
 // matched by the same router table as HTTP requests (src/api/endpointRouter.ts).
 import { NotFoundError } from '../errors';
 import { EVERY_AREA, type VersionedArea } from '../services/contentVersions';
-import type { AppDeps, Endpoint, ReadHandler } from './define';
+import { type AppDeps, areasOf, type Endpoint, type ReadHandler } from './define';
 import { memoized } from '../lib/memoized';
 import { EndpointRouter } from './endpointRouter';
 import { apiEndpoints } from './index';
@@ -20,7 +20,7 @@ function routerOf(endpoints: readonly Endpoint[]): EndpointRouter {
 
 interface PublicRead {
   handler: ReadHandler;
-  area: VersionedArea;
+  areas: readonly VersionedArea[];
   params: Record<string, string>;
   query: URLSearchParams;
 }
@@ -30,7 +30,7 @@ function publicReadAt(url: string, endpoints: readonly Endpoint[]): PublicRead |
   const parsed = new URL(url, 'http://in-process');
   const match = routerOf(endpoints).match(parsed.pathname, 'GET');
   if (match?.endpoint.method !== 'GET' || match.endpoint.options.admin) return undefined;
-  return { handler: match.endpoint.handler, area: match.endpoint.area, params: match.params, query: parsed.searchParams };
+  return { handler: match.endpoint.handler, areas: areasOf(match.endpoint), params: match.params, query: parsed.searchParams };
 }
 
 export async function resolveReadJson(deps: AppDeps, url: string, endpoints: readonly Endpoint[] = apiEndpoints): Promise<string> {
@@ -40,14 +40,16 @@ export async function resolveReadJson(deps: AppDeps, url: string, endpoints: rea
   return JSON.stringify(result ?? null);
 }
 
-const areaOfApiRead = memoized((url) => publicReadAt(url, apiEndpoints)?.area ?? EVERY_AREA, 2_000);
+const EVERY: readonly VersionedArea[] = [EVERY_AREA];
+
+const areasOfApiRead = memoized((url) => publicReadAt(url, apiEndpoints)?.areas ?? EVERY, 2_000);
 
 /**
- * The content area a GET API URL's answer comes from: the area its endpoint's table declares.
- * A URL no endpoint answers depends on every area. Every cached page hit asks this of its reads,
- * and matching a URL against the route table makes about 16 KB of garbage, a quarter of such a
- * hit's: the API's own answers are kept for the URLs seen most.
+ * The content areas a GET API URL's answer comes from: the area its endpoint's table declares,
+ * or the areas the endpoint names. A URL no endpoint answers depends on every area. Every cached
+ * page hit asks this of its reads, and matching a URL against the route table makes about 16 KB
+ * of garbage, a quarter of such a hit's: the API's own answers are kept for the URLs seen most.
  */
-export function areaOfRead(url: string, endpoints: readonly Endpoint[] = apiEndpoints): VersionedArea {
-  return endpoints === apiEndpoints ? areaOfApiRead(url) : (publicReadAt(url, endpoints)?.area ?? EVERY_AREA);
+export function areasOfRead(url: string, endpoints: readonly Endpoint[] = apiEndpoints): readonly VersionedArea[] {
+  return endpoints === apiEndpoints ? areasOfApiRead(url) : (publicReadAt(url, endpoints)?.areas ?? EVERY);
 }

@@ -10,9 +10,9 @@ import { feedAlternates } from '../feeds/channels';
 import type { AssetManifest } from './assets';
 import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
+import { escapeHtml } from '../lib/escapeHtml';
 
-const htmlEscapes: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (ch) => htmlEscapes[ch]);
+export { escapeHtml };
 
 /** JSON safe inside a <script type="application/json">: no '<' can close the tag early. */
 export function serializeForScript(value: unknown): string {

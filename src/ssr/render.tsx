@@ -15,7 +15,7 @@ import { type ReaderRequest, readerRequestOf } from '../middleware/countReaders'
 import { parseThemeCookie } from '../../views/style/themePreference';
 import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
-import { areaOfRead, resolveReadJson } from '../api/resolveRead';
+import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
@@ -106,7 +106,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
 
   /** The versions of the areas the page's data comes from, read after the request arrived. */
   async function versionsOf(target: RenderTarget): Promise<string> {
-    const areas = queriesOf(target).map(({ queryKey }) => areaOfRead(urlOfKey(queryKey)));
+    const areas = queriesOf(target).flatMap(({ queryKey }) => areasOfRead(urlOfKey(queryKey)));
     const versions = await currentContentVersions(deps.db);
     return `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;
   }

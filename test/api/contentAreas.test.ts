@@ -7,7 +7,7 @@ import type { Server } from 'node:http';
 import type { DataSource } from 'typeorm';
 import { apiEndpoints } from '../../src/api';
 import { defineApi } from '../../src/api/define';
-import { areaOfRead } from '../../src/api/resolveRead';
+import { areasOfRead } from '../../src/api/resolveRead';
 import { createApiRouter } from '../../src/api/router';
 import { readContentVersions } from '../../src/services/contentVersions';
 import { adminJson } from '../helpers/adminClient';
@@ -46,9 +46,9 @@ describe('content areas: declared once per API table', () => {
     const read = async (path: string) => (await fetch(url + path)).json();
 
     it('names the area of a read by the table that answers it', () => {
-      expect(areaOfRead('/api/musings', endpoints)).to.equal('essays');
-      expect(areaOfRead('/api/musings?first=2', endpoints)).to.equal('essays');
-      expect(areaOfRead('/api/shelf', endpoints)).to.equal('books');
+      expect(areasOfRead('/api/musings', endpoints)).to.deep.equal(['essays']);
+      expect(areasOfRead('/api/musings?first=2', endpoints)).to.deep.equal(['essays']);
+      expect(areasOfRead('/api/shelf', endpoints)).to.deep.equal(['books']);
     });
 
     it('bumps the declared area after a write, and renews that area\'s cached answers only', async () => {
@@ -78,13 +78,14 @@ describe('content areas: declared once per API table', () => {
 
     it('puts the public and the admin tables of the same content in the same area, whatever their URLs say', () => {
       const areaOf = (method: string, path: string) => apiEndpoints.find((e) => e.method === method && e.path === path)?.area;
-      expect(areaOfRead('/api/ai-islam')).to.equal('essays');
-      expect(areaOfRead('/api/ai-islam/some-essay')).to.equal('essays');
+      expect(areasOfRead('/api/ai-islam')).to.deep.equal(['essays']);
+      expect(areasOfRead('/api/ai-islam/some-essay')).to.deep.equal(['essays']);
       expect(areaOf('POST', '/admin/ai-islam')).to.equal('essays');
       expect(areaOf('PUT', '/admin/ai-islam/:id')).to.equal('essays');
-      expect(areaOfRead('/api/blog/post/some-post')).to.equal('blog');
+      expect(areasOfRead('/api/blog/post/some-post')).to.deep.equal(['blog']);
       expect(areaOf('PUT', '/admin/blog/:id')).to.equal('blog');
-      expect(areaOfRead('/api/no-such-table')).to.equal('*');
+      expect(areasOfRead('/api/no-such-table')).to.deep.equal(['*']);
+      expect(areasOfRead('/api/search?q=mind'), 'search reads the areas it indexes').to.deep.equal(['blog', 'essays', 'books', 'resources']);
     });
 
     it('shows a new essay on the cached essay list and page after an admin write to /api/admin/ai-islam', async () => {

@@ -12,9 +12,24 @@ import { startServerProcess, type ServerProcess } from '../helpers/serverProcess
 import { openTestDatabase } from '../helpers/testDatabase';
 import { startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
 
+type SearchAnswer = SearchPageDto & { error?: string; details?: { building?: boolean } };
+/** A search as a patient client makes it: while the index is being built (503), it asks again. */
 const search = async (server: { url: string }, query: string) => {
-  const response = await fetch(`${server.url}/api/search?${query}`);
-  return { status: response.status, body: (await response.json()) as SearchPageDto & { error?: string } };
+  for (const giveUpAt = Date.now() + 30_000; ; ) {
+    const response = await fetch(`${server.url}/api/search?${query}`);
+    const body = (await response.json()) as SearchAnswer;
+    if (response.status !== 503 || !body.details?.building || Date.now() > giveUpAt) return { status: response.status, body };
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+};
+/** The /search page's HTML, asked again while the index is being built (503). */
+const searchPage = async (server: { url: string }, q: string) => {
+  for (const giveUpAt = Date.now() + 30_000; ; ) {
+    const response = await fetch(`${server.url}/search?q=${encodeURIComponent(q)}`);
+    const html = await response.text();
+    if (response.status !== 503 || Date.now() > giveUpAt) return html;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 };
 const found = async (server: { url: string }, q: string, extra = '') => (await search(server, `q=${encodeURIComponent(q)}${extra}`)).body;
 const titles = (page: SearchPageDto) => page.items.map((item) => item.title);
@@ -103,6 +118,16 @@ describe('search: every word of the site, found forgivingly', function () {
     expect((await found(server, 'quillwort')).total).to.equal(0);
   });
 
+  it('shows a new and a deleted post on the cached /search page at once', async () => {
+    const page = () => searchPage(server, 'bladderwort');
+    expect(await page()).to.include('No results for'); // kept in the page cache now
+    const created = await adminJson(server, '/api/admin/blog', { method: 'POST', body: { title: 'Bladderwort traps', content: '<p>bladderwort</p>', category: 'ai-and-society', publishedAt: '2024-01-01T00:00:00.000Z' } });
+    expect(created.status).to.equal(201);
+    expect(await page()).to.include('Bladderwort traps');
+    await adminJson(server, `/api/admin/blog/${created.body.item.id}`, { method: 'DELETE' });
+    expect(await page()).not.to.include('Bladderwort traps');
+  });
+
   it('gives the same answers on either database (these lists are the same under MySQL)', async () => {
     expect(titles(await found(server, 'forgetting'))).to.deep.equal(['Forgetting Is a Feature', 'The Ship of Theseus in Your Skull']);
     expect(titles(await found(server, 'monty hall'))).to.deep.equal(['The Monty Hall Problem and the Stubbornness of Intuition']);
@@ -158,5 +183,17 @@ describe('search in a second process: an edit is found at once', function () {
     const created = await fetch(`${a.url}/api/admin/blog`, { method: 'POST', headers, body: JSON.stringify({ title: 'The xylophonist', content: '<p>Music.</p>', category: 'ai-and-society' }) });
     expect(created.status).to.equal(201);
     expect(titles(await found(b, 'xylophonist'))).to.deep.equal(['The xylophonist']);
+  });
+
+  it('shows on the other process\'s cached /search page a post written and deleted through one', async () => {
+    const page = () => searchPage(b, 'pipistrelle');
+    expect(await page()).to.include('No results for'); // kept in b's page cache now
+    const headers = { 'Content-Type': 'application/json', 'x-admin-secret': TEST_ADMIN_SECRET };
+    const created = await fetch(`${a.url}/api/admin/blog`, { method: 'POST', headers, body: JSON.stringify({ title: 'The pipistrelle', content: '<p>Bats.</p>', category: 'ai-and-society' }) });
+    expect(created.status).to.equal(201);
+    expect(await page()).to.include('The pipistrelle');
+    const { id } = (await created.json()).item;
+    expect((await fetch(`${a.url}/api/admin/blog/${id}`, { method: 'DELETE', headers })).status).to.equal(200);
+    expect(await page()).not.to.include('The pipistrelle');
   });
 });

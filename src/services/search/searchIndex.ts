@@ -1,70 +1,117 @@
-// One search index per database, in this process: MiniSearch over every published post, essay,
-// book and resource. Before each search it is brought up to date with the content versions
-// (src/services/contentVersions.ts): when an area's version moved, only the items whose update
-// stamp changed are read again, so an edit is found on the next request in every process, at the
-// cost of one light query per changed area, and the embedded database and MySQL answer alike.
-import MiniSearch from 'minisearch';
+// One search index per database, held by a search thread (./searchThread.ts). Before each search
+// it is brought up to date with the content versions (src/services/contentVersions.ts): when an
+// area's version moved, only the items whose update stamp changed are read again, so an edit is
+// found on the next request in every process, and the embedded database and MySQL answer alike.
+//
+// This side reads the database, a chunk at a time, and yields to visitors between chunks; the
+// thread does the indexing. A search waits for the update a little while (an edit is quick);
+// past that (the first build of thousands of items, a large import) it is answered honestly
+// "being built", with Retry-After, while the build goes on.
 import type { DataSource } from 'typeorm';
 import type { SearchType } from '../../../views/api/types';
-import { singleFlight } from '../../lib/singleFlight';
+import { HttpError } from '../../errors';
 import { timeSlicer } from '../../lib/timeSlices';
 import { currentContentVersions, type VersionedArea, versionStamp } from '../contentVersions';
-import { SEARCH_AREAS, type SearchDocument } from './searchDocuments';
-import { searchTerm, tokenize } from './searchTerms';
+import { SEARCH_AREAS, SEARCH_READ_CHUNK } from './searchDocuments';
+import { SearchThread } from './searchThread';
 
-/** The content areas search reads. */
-const SEARCHED_AREAS: VersionedArea[] = ['blog', 'essays', 'books', 'resources'];
+/** The content areas search reads: its answers (and the /search page) change when one of them does. */
+export const SEARCHED_AREAS: readonly VersionedArea[] = ['blog', 'essays', 'books', 'resources'];
 
-export const SEARCH_FIELDS = ['title', 'tags', 'authors', 'excerpt', 'body'] as const;
-export type SearchField = (typeof SEARCH_FIELDS)[number];
+/** How long a search waits for the index to catch up before it is told the index is being built. */
+export const INDEX_WAIT_MS = 1_500;
 
-const fieldOf = (document: SearchDocument, field: string): string =>
-  field === 'body' ? document.sections.map((section) => section.text).join(' ') : String(document[field as Exclude<SearchField, 'body'>] ?? '');
+export class SearchIndexBuildingError extends HttpError {
+  constructor(indexed: number) {
+    super(503, 'The search index is being built. Please try again in a few seconds.', { building: true, indexed }, { 'Retry-After': '3' });
+  }
+}
 
 export class SiteSearchIndex {
-  readonly miniSearch = new MiniSearch<SearchDocument>({
-    fields: [...SEARCH_FIELDS],
-    extractField: fieldOf,
-    tokenize,
-    processTerm: searchTerm,
-  });
-  readonly documents = new Map<string, SearchDocument>();
+  readonly thread: SearchThread;
   private stamps = new Map<SearchType, Map<number, string>>();
+  /** The versions the thread's index reflects, and the thread it was built in. */
   private syncedAt = '';
-  private readonly syncing = singleFlight<void>();
+  private syncedIn = 0;
+  /** How many items the thread holds. */
+  private indexed = 0;
+  private syncing: { versions: string; done: Promise<void> } | null = null;
 
-  /** Brings the index up to date with the database, once per change of the content versions. */
-  async current(db: DataSource): Promise<this> {
+  constructor(
+    thread?: SearchThread,
+    private readonly waitMs = INDEX_WAIT_MS,
+  ) {
+    this.thread = thread ?? new SearchThread();
+  }
+
+  /** Brings the index up to date with the database; resolves with the versions it reflects, or throws SearchIndexBuildingError. */
+  async current(db: DataSource): Promise<string> {
     const versions = versionStamp(await currentContentVersions(db), SEARCHED_AREAS);
-    if (versions !== this.syncedAt) await this.syncing(versions, () => this.sync(db, versions));
-    return this;
+    this.thread.ensureStarted();
+    if (this.syncedIn !== this.thread.generation) this.forget();
+    if (versions === this.syncedAt) return versions;
+    if (this.syncing?.versions !== versions) this.startSync(db, versions);
+    const done = (this.syncing as { done: Promise<void> }).done;
+    let timer: NodeJS.Timeout | undefined;
+    const waited = new Promise<'waited'>((resolve) => {
+      timer = setTimeout(() => resolve('waited'), this.waitMs);
+    });
+    try {
+      if ((await Promise.race([done, waited])) === 'waited') throw new SearchIndexBuildingError(this.indexed);
+    } finally {
+      clearTimeout(timer);
+    }
+    return versions;
+  }
+
+  /** A sync for these versions, after the one under way (two never interleave). */
+  private startSync(db: DataSource, versions: string): void {
+    const previous = this.syncing?.done.catch(() => undefined) ?? Promise.resolve();
+    const syncing = {
+      versions,
+      done: previous.then(() => this.sync(db, versions)),
+    };
+    this.syncing = syncing;
+    const settled = () => {
+      if (this.syncing === syncing) this.syncing = null;
+    };
+    syncing.done.then(settled, settled);
+  }
+
+  private forget(): void {
+    this.stamps = new Map();
+    this.syncedAt = '';
+    this.indexed = 0;
+    this.syncedIn = this.thread.generation;
   }
 
   private async sync(db: DataSource, versions: string): Promise<void> {
-    // The first build reads every item (seconds, for thousands): visitors are served in between.
+    if (versions === this.syncedAt && this.syncedIn === this.thread.generation) return;
+    const generation = this.thread.generation;
     const slice = timeSlicer();
     for (const area of SEARCH_AREAS) {
-      const fresh = await area.stamps(db);
+      const fresh = await area.stamps(db, slice);
+      await slice();
       const known = this.stamps.get(area.type) ?? new Map<number, string>();
-      for (const id of known.keys()) if (!fresh.has(id)) this.remove(`${area.type}:${id}`);
+      const removed = [...known.keys()].filter((id) => !fresh.has(id)).map((id) => `${area.type}:${id}`);
       const changed = [...fresh].filter(([id, stamp]) => known.get(id) !== stamp).map(([id]) => id);
-      for (const document of await area.read(db, changed)) {
+      const indexed = new Set<number>();
+      // Changed items are removed first: one unpublished between the two reads is then not found.
+      const stale = changed.filter((id) => known.has(id)).map((id) => `${area.type}:${id}`);
+      if (removed.length + stale.length > 0) this.indexed = await this.thread.apply([...removed, ...stale], []);
+      for (let i = 0; i < changed.length; i += SEARCH_READ_CHUNK) {
+        const sources = await area.read(db, changed.slice(i, i + SEARCH_READ_CHUNK));
+        for (const source of sources) indexed.add(Number(source.id.slice(area.type.length + 1)));
+        this.indexed = await this.thread.apply([], sources);
         await slice();
-        this.remove(document.id);
-        this.miniSearch.add(document);
-        this.documents.set(document.id, document);
       }
+      if (this.thread.generation !== generation) throw new Error('The search thread stopped while the index was built');
       // An item unpublished between the two reads is left out now and read again next time.
-      const unread = new Set(changed.filter((id) => !this.documents.has(`${area.type}:${id}`)));
+      const unread = new Set(changed.filter((id) => !indexed.has(id)));
       this.stamps.set(area.type, new Map([...fresh].filter(([id]) => !unread.has(id))));
     }
     this.syncedAt = versions;
-  }
-
-  private remove(id: string): void {
-    if (!this.documents.has(id)) return;
-    this.miniSearch.discard(id);
-    this.documents.delete(id);
+    this.syncedIn = generation;
   }
 }
 

@@ -1,6 +1,6 @@
 // The passage a search result shows: a window of words around the first one that matched, the
 // text escaped as HTML and each matched word in <mark>.
-import { escapeHtml } from '../../ssr/document';
+import { escapeHtml } from '../../lib/escapeHtml';
 import { searchTerm, WORD } from './searchTerms';
 
 const WORDS_BEFORE = 10;
