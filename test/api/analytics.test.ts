@@ -11,6 +11,7 @@ import { createApp } from '../../src/app';
 import { type AnalyticsRecorder, startAnalytics } from '../../src/services/analytics/analyticsRecorder';
 import { deleteExpired } from '../../src/services/analytics/analyticsStore';
 import { MAX_VALUES_PER_DAY } from '../../src/services/analytics/counters';
+import { MAX_AGENTS_PER_ADDRESS } from '../../src/services/analytics/readerAgents';
 import { addDays, dayOf } from '../../src/services/analytics/dimensions';
 import type { AnalyticsDto, AnalyticsSendDto } from '../../views/api/analyticsTypes';
 import type { AdminDashboardDto } from '../../views/api/adminTypes';
@@ -164,6 +165,34 @@ describe('analytics: readers counted on the server', function () {
       await new Promise((resolve) => other.close(resolve));
       await second.stop();
     }
+  });
+
+  it('bounds the reader-id rows a flood of invented user agents adds: one address is at most MAX_AGENTS_PER_ADDRESS + 1 readers a day', async () => {
+    const rows = async () => Number((await server.db.query('SELECT COUNT(*) AS n FROM analytics_visitors'))[0].n);
+    const before = await rows();
+    const requests = 400;
+    for (let i = 0; i < requests; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, (_, j) => visit(server.url, '/', { ip: '192.0.2.90', ua: `${DESKTOP} Flood/${i + j}` })));
+    }
+    const body = await report();
+    expect(todayOf(body)).to.deep.equal({ date: today, views: requests, visitors: MAX_AGENTS_PER_ADDRESS + 1 });
+    // Each reader adds a row to each of its counters: the site, the page, the device, the language and the source.
+    expect((await rows()) - before).to.be.at.most((MAX_AGENTS_PER_ADDRESS + 1) * 5);
+  });
+
+  it('stores at most the day\'s budget of reader-id rows per process; readers past it still count as visitors', async () => {
+    const rows = async () => Number((await server.db.query('SELECT COUNT(*) AS n FROM analytics_visitors'))[0].n);
+    const before = await rows();
+    const small = startAnalytics(server.db, { ...server.config.analytics, flushMs: 3_600_000, visitorRowsPerDay: 50 });
+    try {
+      for (let i = 0; i < 60; i++) small.count(`198.51.100.${i}`, PHONE, '/books', 'download');
+      await small.flush();
+    } finally {
+      await small.stop();
+    }
+    expect((await rows()) - before).to.equal(50);
+    const [row] = await server.db.query("SELECT views, visitors FROM analytics_daily WHERE dimension = 'download' AND value = '/books'");
+    expect({ views: Number(row.views), visitors: Number(row.visitors) }).to.deep.equal({ views: 60, visitors: 60 });
   });
 
   it('keeps counts a flush could not write for the next one', async () => {
