@@ -195,6 +195,44 @@ describe('analytics: readers counted on the server', function () {
     expect({ views: Number(row.views), visitors: Number(row.visitors) }).to.deep.equal({ views: 60, visitors: 60 });
   });
 
+  it('keeps real sources and pages apart under a flood of junk referrers, campaign tags and spellings of pages', async () => {
+    const fresh = startAnalytics(server.db, { ...server.config.analytics, flushMs: 3_600_000 });
+    const app: Server = createApp({ db: server.db, config: server.config, analytics: fresh }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => app.once('listening', resolve));
+    const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    try {
+      const junk = MAX_VALUES_PER_DAY + 100;
+      // A few spellings of /books (each is rendered, not served from the page cache), then the rest of the flood.
+      const spellings = ['//books', '/books//', '/%62ooks', '///%62ooks/', '/b%6F%6Fks'];
+      for (const [n, spelling] of spellings.entries()) await visit(base, `${spelling}?utm_medium=junk-${n}`, { ip: '192.0.2.95', referer: `https://junk-${n}.example.net/` });
+      for (let i = spellings.length; i < junk; i += 50) {
+        await Promise.all(
+          Array.from({ length: Math.min(50, junk - i) }, (_, j) => {
+            const n = i + j;
+            return visit(base, `/books?utm_medium=junk-${n}`, { ip: '192.0.2.95', referer: `https://junk-${n}.example.net/` });
+          }),
+        );
+        await fresh.flush();
+      }
+      // Real readers, after the flood has filled the day's places.
+      await visit(base, '/about', { ip: '192.0.2.96', referer: 'https://news.ycombinator.com/item?id=1' });
+      for (const ip of ['192.0.2.97', '192.0.2.98', '192.0.2.99']) await visit(base, '/about?utm_medium=social', { ip, referer: 'https://friend-blog.example.org/post' });
+      await fresh.flush();
+      const values = async (dimension: string) =>
+        Object.fromEntries(((await server.db.query('SELECT value, views FROM analytics_daily WHERE dimension = ?', [dimension])) as { value: string; views: number }[]).map((row) => [row.value, Number(row.views)]));
+      const sources = await values('source');
+      expect(sources['Hacker News'], 'a named source is always kept').to.equal(1);
+      expect(sources['friend-blog.example.org'], 'a source with more readers than the lightest junk one').to.equal(3);
+      expect((await values('medium')).social).to.equal(3);
+      const pages = await values('page');
+      expect(pages, 'every spelling of /books is /books').to.deep.equal({ '/books': junk, '/about': 4 });
+    } finally {
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+      await fresh.stop();
+    }
+  });
+
   it('keeps counts a flush could not write for the next one', async () => {
     await visit(server.url, '/', { ip: '192.0.2.60' });
     await server.db.query('ALTER TABLE analytics_daily RENAME TO analytics_daily_away');
