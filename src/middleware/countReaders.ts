@@ -9,7 +9,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Context, Middleware, Next } from 'koa';
 import { NOT_COUNTED_COOKIE } from '../../views/api/analyticsTypes';
-import { normalisePathname } from '../../views/app/routes';
+import { isAdminPath, matchPageRoute, notFoundRoute } from '../../views/app/routes';
 import type { AnalyticsRecorder } from '../services/analytics/analyticsRecorder';
 import { deviceClassOf, hasLanguage, isAutomatedAgent, languageOf } from '../services/analytics/readerFacts';
 import { type TrafficSource, trafficSourceOf } from '../services/analytics/trafficSource';
@@ -44,6 +44,17 @@ export interface ReaderCounter {
   /** Counts a resource download (the API's 302 to the file), on the API's own middleware chain. */
   countDownloads: Middleware;
 }
+
+/**
+ * A page's address as the route table writes it ('//books', '/books/' and '/%62ooks' are all
+ * '/books'), or undefined for an address that is no page of the site: only the site's pages are
+ * counted as pages, so invented spellings of one page cannot fill the day's page values.
+ */
+const pageAddressOf = memoized((path: string): string | undefined => {
+  const { route, params } = matchPageRoute(path);
+  if (route === notFoundRoute || isAdminPath(route.path)) return undefined;
+  return route.path.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+}, MEMO_ENTRIES);
 
 const agentFacts = memoized((userAgent) => ({ automated: isAutomatedAgent(userAgent), device: deviceClassOf(userAgent) }), MEMO_ENTRIES);
 const languageOfHeader = memoized(languageOf, MEMO_ENTRIES);
@@ -89,10 +100,11 @@ export function readerCounter(analytics: AnalyticsRecorder | undefined, siteUrl:
     countPage(request) {
       if (request.status !== 200 && request.status !== 304) return;
       const reader = readerOf(request);
-      if (reader === undefined) return;
+      const page = reader && pageAddressOf(request.path);
+      if (reader === undefined || page === undefined) return;
       const referer = request.headers.referer ?? '';
       const source = request.querystring ? trafficSourceOf(new URLSearchParams(request.querystring), referer, siteHost) : sourceOfReferrer(referer);
-      analytics.count(request.ip, reader.userAgent, normalisePathname(request.path) || '/', visitOf(source, reader.device, reader.language));
+      analytics.count(request.ip, reader.userAgent, page, visitOf(source, reader.device, reader.language));
     },
     async countDownloads(ctx, next) {
       await next();

@@ -8,7 +8,7 @@ import type { SubscribeResultDto } from '../../views/api/types';
 import type { MailConfig } from '../config';
 import { confirmationEmail } from './email/confirmationEmail';
 import { enqueueEmail } from './email/outbox';
-import { confirmToken, confirmUrl, isValidToken, tokenSubscriberId, type TokenPurpose } from './email/subscriptionTokens';
+import { confirmToken, confirmTokenIssuedAt, confirmUrl, isValidToken, tokenSubscriberId, type TokenPurpose } from './email/subscriptionTokens';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
 
@@ -71,7 +71,10 @@ async function claimConfirmation(db: DataSource, id: number, now: Date): Promise
     .update()
     .set({ confirmationSentAt: now })
     .where('id = :id', { id })
-    .andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :since)', { since: new Date(now.getTime() - CONFIRMATION_INTERVAL_MS) })
+    // An address that left since the last email gets a new one at once: its old link no longer confirms.
+    .andWhere('(confirmationSentAt IS NULL OR confirmationSentAt < :since OR confirmationSentAt <= unsubscribedAt OR confirmationSentAt <= deactivatedAt)', {
+      since: new Date(now.getTime() - CONFIRMATION_INTERVAL_MS),
+    })
     .execute();
   return result.affected === 1;
 }
@@ -99,9 +102,33 @@ export async function subscriberOfToken(db: DataSource, secret: string, purpose:
   return subscriber && isValidToken(secret, purpose, token, subscriber) ? subscriber : undefined;
 }
 
-export async function confirmSubscriber(db: DataSource, subscriber: NewsletterSubscriber): Promise<void> {
-  const now = new Date();
-  await db.getRepository(NewsletterSubscriber).update(subscriber.id, { isActive: true, confirmedAt: subscriber.confirmedAt ?? now, unsubscribedAt: null });
+/**
+ * A confirmation link confirms the signup it was sent for, and nothing later: one issued before
+ * the address left (its owner unsubscribed, or the site's owner deactivated it) no longer counts.
+ */
+export function confirmationStillPending(subscriber: Pick<NewsletterSubscriber, 'unsubscribedAt' | 'deactivatedAt'>, token: string): boolean {
+  const issuedAt = confirmTokenIssuedAt(token);
+  return [subscriber.unsubscribedAt, subscriber.deactivatedAt].every((leftAt) => leftAt === null || leftAt.getTime() < issuedAt);
+}
+
+/** Confirms the address if the link still may (see confirmationStillPending), in one conditional UPDATE so a leaving at the same moment wins. */
+export async function confirmSubscriber(db: DataSource, subscriber: NewsletterSubscriber, token: string): Promise<boolean> {
+  const issuedAt = new Date(confirmTokenIssuedAt(token));
+  const result = await db
+    .getRepository(NewsletterSubscriber)
+    .createQueryBuilder()
+    .update()
+    .set({ isActive: true, confirmedAt: subscriber.confirmedAt ?? new Date(), unsubscribedAt: null, deactivatedAt: null })
+    .where('id = :id', { id: subscriber.id })
+    .andWhere('(unsubscribedAt IS NULL OR unsubscribedAt < :issuedAt)', { issuedAt })
+    .andWhere('(deactivatedAt IS NULL OR deactivatedAt < :issuedAt)', { issuedAt })
+    .execute();
+  return result.affected === 1;
+}
+
+/** The unsubscribe page's "Subscribe again" (its caller checked mayResubscribe). */
+export async function resubscribeSubscriber(db: DataSource, subscriber: NewsletterSubscriber): Promise<void> {
+  await db.getRepository(NewsletterSubscriber).update({ id: subscriber.id, deactivatedAt: IsNull() }, { isActive: true, unsubscribedAt: null });
 }
 
 /** Unsubscribes; `fromSendId` is the newsletter send whose email's link was used, when known. */

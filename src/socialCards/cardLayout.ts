@@ -74,6 +74,8 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
           fontWeight: 700,
           lineHeight: 1.15,
           letterSpacing: -0.5,
+          // A word longer than the line (an 85-letter place name, a title holding markup) breaks inside it rather than running off the card.
+          wordBreak: 'break-word',
           color: colours.text,
           ...(rtl ? { direction: 'rtl', textAlign: 'right' } : {}),
         },
@@ -99,8 +101,8 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
 function siteCard(fields: SiteCardFields): CardElement {
   return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: CARD_WIDTH, height: CARD_HEIGHT, padding: 96, background: colours.band, fontFamily: FONT_FAMILY, gap: 32 }, [
     rule,
-    el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text }, fields.name),
-    el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft }, fields.tagline),
+    el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text, wordBreak: 'break-word' }, fields.name),
+    el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft, wordBreak: 'break-word' }, fields.tagline),
     el('div', { display: 'block', lineClamp: 1, fontSize: 30, fontWeight: 700, color: colours.accent }, fields.owner),
   ]);
 }

@@ -9,7 +9,7 @@ import { site } from '../../views/content/siteConfig';
 import { escapeXml } from '../lib/xml';
 import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
-import { confirmSubscriber, mayResubscribe, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
+import { confirmationStillPending, confirmSubscriber, mayResubscribe, resubscribeSubscriber, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
 import { bumpContentVersion } from '../services/contentVersions';
 
 interface PageText {
@@ -61,7 +61,7 @@ export function subscriptionPages({ db, config }: AppDeps) {
     if (!action || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
     const token = String(ctx.query.token ?? '');
     const subscriber = await subscriberOfToken(db, secret, PURPOSE[action], token);
-    if (!subscriber) return page(ctx, 400, INVALID);
+    if (!subscriber || (action === 'confirm' && !confirmationStillPending(subscriber, token))) return page(ctx, 400, INVALID);
     if (ctx.method !== 'POST') {
       if (action === 'confirm') return page(ctx, 200, { title: 'Confirm your subscription', body: `Press the button to receive ${site.name}'s newsletter at ${subscriber.email}.`, button: 'Confirm my subscription' });
       if (action === 'unsubscribe') return page(ctx, 200, { title: 'Unsubscribe', body: `Press the button to stop receiving the newsletter at ${subscriber.email}.`, button: 'Unsubscribe' });
@@ -70,7 +70,8 @@ export function subscriptionPages({ db, config }: AppDeps) {
     }
     if (action === 'resubscribe' && !mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
     if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber, await sendOfUnsubscribe(db, ctx.query.send, subscriber.email));
-    else await confirmSubscriber(db, subscriber);
+    else if (action === 'resubscribe') await resubscribeSubscriber(db, subscriber);
+    else if (!(await confirmSubscriber(db, subscriber, token))) return page(ctx, 400, INVALID);
     await bumpContentVersion(db, 'newsletter');
     if (action === 'unsubscribe') {
       // Its own short-lived token: an unsubscribe link never subscribes anyone again.

@@ -11,6 +11,7 @@ import { createApp } from '../../src/app';
 import { type AnalyticsRecorder, startAnalytics } from '../../src/services/analytics/analyticsRecorder';
 import { deleteExpired } from '../../src/services/analytics/analyticsStore';
 import { MAX_VALUES_PER_DAY } from '../../src/services/analytics/counters';
+import { MAX_AGENTS_PER_ADDRESS } from '../../src/services/analytics/readerAgents';
 import { addDays, dayOf } from '../../src/services/analytics/dimensions';
 import type { AnalyticsDto, AnalyticsSendDto } from '../../views/api/analyticsTypes';
 import type { AdminDashboardDto } from '../../views/api/adminTypes';
@@ -163,6 +164,72 @@ describe('analytics: readers counted on the server', function () {
       other.closeAllConnections();
       await new Promise((resolve) => other.close(resolve));
       await second.stop();
+    }
+  });
+
+  it('bounds the reader-id rows a flood of invented user agents adds: one address is at most MAX_AGENTS_PER_ADDRESS + 1 readers a day', async () => {
+    const rows = async () => Number((await server.db.query('SELECT COUNT(*) AS n FROM analytics_visitors'))[0].n);
+    const before = await rows();
+    const requests = 400;
+    for (let i = 0; i < requests; i += 50) {
+      await Promise.all(Array.from({ length: 50 }, (_, j) => visit(server.url, '/', { ip: '192.0.2.90', ua: `${DESKTOP} Flood/${i + j}` })));
+    }
+    const body = await report();
+    expect(todayOf(body)).to.deep.equal({ date: today, views: requests, visitors: MAX_AGENTS_PER_ADDRESS + 1 });
+    // Each reader adds a row to each of its counters: the site, the page, the device, the language and the source.
+    expect((await rows()) - before).to.be.at.most((MAX_AGENTS_PER_ADDRESS + 1) * 5);
+  });
+
+  it('stores at most the day\'s budget of reader-id rows per process; readers past it still count as visitors', async () => {
+    const rows = async () => Number((await server.db.query('SELECT COUNT(*) AS n FROM analytics_visitors'))[0].n);
+    const before = await rows();
+    const small = startAnalytics(server.db, { ...server.config.analytics, flushMs: 3_600_000, visitorRowsPerDay: 50 });
+    try {
+      for (let i = 0; i < 60; i++) small.count(`198.51.100.${i}`, PHONE, '/books', 'download');
+      await small.flush();
+    } finally {
+      await small.stop();
+    }
+    expect((await rows()) - before).to.equal(50);
+    const [row] = await server.db.query("SELECT views, visitors FROM analytics_daily WHERE dimension = 'download' AND value = '/books'");
+    expect({ views: Number(row.views), visitors: Number(row.visitors) }).to.deep.equal({ views: 60, visitors: 60 });
+  });
+
+  it('keeps real sources and pages apart under a flood of junk referrers, campaign tags and spellings of pages', async () => {
+    const fresh = startAnalytics(server.db, { ...server.config.analytics, flushMs: 3_600_000 });
+    const app: Server = createApp({ db: server.db, config: server.config, analytics: fresh }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => app.once('listening', resolve));
+    const base = `http://127.0.0.1:${(app.address() as AddressInfo).port}`;
+    try {
+      const junk = MAX_VALUES_PER_DAY + 100;
+      // A few spellings of /books (each is rendered, not served from the page cache), then the rest of the flood.
+      const spellings = ['//books', '/books//', '/%62ooks', '///%62ooks/', '/b%6F%6Fks'];
+      for (const [n, spelling] of spellings.entries()) await visit(base, `${spelling}?utm_medium=junk-${n}`, { ip: '192.0.2.95', referer: `https://junk-${n}.example.net/` });
+      for (let i = spellings.length; i < junk; i += 50) {
+        await Promise.all(
+          Array.from({ length: Math.min(50, junk - i) }, (_, j) => {
+            const n = i + j;
+            return visit(base, `/books?utm_medium=junk-${n}`, { ip: '192.0.2.95', referer: `https://junk-${n}.example.net/` });
+          }),
+        );
+        await fresh.flush();
+      }
+      // Real readers, after the flood has filled the day's places.
+      await visit(base, '/about', { ip: '192.0.2.96', referer: 'https://news.ycombinator.com/item?id=1' });
+      for (const ip of ['192.0.2.97', '192.0.2.98', '192.0.2.99']) await visit(base, '/about?utm_medium=social', { ip, referer: 'https://friend-blog.example.org/post' });
+      await fresh.flush();
+      const values = async (dimension: string) =>
+        Object.fromEntries(((await server.db.query('SELECT value, views FROM analytics_daily WHERE dimension = ?', [dimension])) as { value: string; views: number }[]).map((row) => [row.value, Number(row.views)]));
+      const sources = await values('source');
+      expect(sources['Hacker News'], 'a named source is always kept').to.equal(1);
+      expect(sources['friend-blog.example.org'], 'a source with more readers than the lightest junk one').to.equal(3);
+      expect((await values('medium')).social).to.equal(3);
+      const pages = await values('page');
+      expect(pages, 'every spelling of /books is /books').to.deep.equal({ '/books': junk, '/about': 4 });
+    } finally {
+      app.closeAllConnections();
+      await new Promise((resolve) => app.close(resolve));
+      await fresh.stop();
     }
   });
 

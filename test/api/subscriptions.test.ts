@@ -155,6 +155,36 @@ describe('newsletter: double opt-in and unsubscribe', () => {
     expect((await subscriber('pending@example.com')).isActive).to.equal(false);
   });
 
+  it('an old confirmation link confirms only a pending address: never one that unsubscribed or that the owner deactivated', async () => {
+    const post = (link: string) => fetch(local(link), { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    const confirmationLink = async (email: string) => {
+      await subscribe(email);
+      await smtp.waitFor(smtp.received.length + (await deliver()));
+      const mail = smtp.received.findLast((received) => received.to.includes(email));
+      return /https?:\/\/\S+\/newsletter\/confirm\?token=[\w.%-]+/.exec(mail?.parsed.text ?? '')?.[0] ?? '';
+    };
+    const first = await confirmationLink('left@example.com');
+    expect((await post(first)).status).to.equal(200);
+    const row = await subscriber('left@example.com');
+    await post(unsubscribeUrl(server.config.siteUrl, unsubscribeToken(server.config.mail.signingSecret, row.id, row.email)));
+    expect((await subscriber('left@example.com')).isActive).to.equal(false);
+
+    expect((await fetch(local(first))).status, 'the page no longer offers the button').to.equal(400);
+    expect((await post(first)).status, 'the original link, after an unsubscribe').to.equal(400);
+    expect(await subscriber('left@example.com')).to.include({ isActive: false });
+
+    // Subscribing again from the site sends a new link at once, and that one confirms.
+    const second = await confirmationLink('left@example.com');
+    expect(second).not.to.equal(first);
+    expect((await post(second)).status).to.equal(200);
+    expect(await subscriber('left@example.com')).to.include({ isActive: true, unsubscribedAt: null });
+
+    expect((await adminJson(server, `/api/admin/subscribers/${row.id}`, { method: 'PUT', body: { isActive: false } })).status).to.equal(200);
+    expect((await post(second)).status, 'a link issued before the owner deactivated the address').to.equal(400);
+    expect((await post(first)).status).to.equal(400);
+    expect(await subscriber('left@example.com')).to.include({ isActive: false });
+  });
+
   it('answers HEAD on the subscription pages as GET would, without a body', async () => {
     const row = await subscriber('new@example.com');
     for (const link of [unsubscribeUrl(server.config.siteUrl, unsubscribeToken(server.config.mail.signingSecret, row.id, row.email)), `${server.config.siteUrl}/newsletter/confirm?token=1.0.x`]) {

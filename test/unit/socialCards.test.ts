@@ -20,6 +20,10 @@ import type { CardContent } from '../../src/socialCards/cardLayout';
 import { shortenTitle } from '../../src/socialCards/cardLayout';
 import { CARD_RENDERS_WAITING, CardQueueFullError, CardRenderError, cardThreadStats, renderCardPng, stopCardThread } from '../../src/socialCards/renderCard';
 
+/** A real place name (WordPress's theme unit test data): 85 letters, no space to break at. */
+const PLACE_NAME = 'Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu';
+const HTML_TITLE = '<img/src=x/onerror=alert(document.cookie)><script>alert(String.fromCharCode(88,83,83))</script>';
+
 /** What a card's pixels show: its size, its dark and light shares, and where the light text is in the title and footer bands. */
 async function cardPixels(png: Buffer) {
   const { format, width = 0, height = 0 } = await sharp(png).metadata();
@@ -167,6 +171,17 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
     expect(pixels.title.lightShare, 'the title').to.be.above(0.08);
     expect(pixels.footer.lightShare, 'the date and reading time').to.be.above(0.005);
     expect(pixels.title.right).to.be.below(1130);
+  });
+
+  it('wraps a long unbroken title inside the card: an 85-letter place name, and a title holding HTML', async () => {
+    for (const title of [PLACE_NAME, HTML_TITLE]) {
+      const plain = await cardPixels(await renderCardPng(item({ title })));
+      expect(plain.title.lightShare, title).to.be.above(0.02);
+      expect(plain.title.right, title).to.be.below(1130);
+      const red = await sharp({ create: { width: 420, height: 630, channels: 3, background: '#e11d48' } }).jpeg().toBuffer();
+      const beside = await cardPixels(await renderCardPng(item({ title, image: '/images/red.jpg' }), red));
+      expect(beside.title.right, `${title}: clear of the image panel`).to.be.below(780);
+    }
   });
 
   it('draws an Arabic title right to left in Noto Sans Arabic', async () => {

@@ -20,4 +20,5 @@ export const sectionPadding = { phone: 'padding:56px 0', fromTablet: 'padding:80
 /** A dark band (a hero, a panel): the focus ring light enough to see on it. */
 export const darkBandDeclarations = '--c-focus-ring:#c7d2fe';
 
-export const cardDeclarations = `background:${color.surface};border:1px solid ${color.border};border-radius:${radius.lg};box-shadow:${shadow.card}`;
+/** A card's words break anywhere when one is longer than the card is wide (an 85-letter place name in a title), so no card widens its page. */
+export const cardDeclarations = `background:${color.surface};border:1px solid ${color.border};border-radius:${radius.lg};box-shadow:${shadow.card};overflow-wrap:anywhere`;

@@ -11,6 +11,7 @@ import { memoized } from '../../lib/memoized';
 import { CountBuffer } from './countBuffer';
 import { CounterTally, splitCounterKey } from './counters';
 import { KnownVisitors } from './knownVisitors';
+import { ReaderAgents } from './readerAgents';
 import { dayOf, today } from './dimensions';
 
 export interface AnalyticsSettings {
@@ -18,6 +19,8 @@ export interface AnalyticsSettings {
   /** Days of daily rows kept. */
   retentionDays: number;
   flushMs: number;
+  /** Reader ids a process stores a day (VISITOR_ROWS_PER_DAY unless set: tests set fewer). */
+  visitorRowsPerDay?: number;
 }
 
 /** Readers held in memory before a flush is started early, and past which new readers are no longer told apart. */
@@ -25,6 +28,12 @@ const EARLY_FLUSH_READERS = 20_000;
 const MAX_HELD_READERS = 400_000;
 /** Readers whose id a process keeps in memory for the day (about 250 bytes each); past it they are hashed again. */
 const READER_IDS_KEPT = 50_000;
+/**
+ * The most rows of reader ids (analytics_visitors, about 110 bytes each) one process writes a day:
+ * about 55 MB. Past it, readers new to the process still count as visitors, told apart in memory
+ * only (another process may count them again).
+ */
+export const VISITOR_ROWS_PER_DAY = 500_000;
 const CLEANUP_EVERY_MS = 60 * 60_000;
 
 export interface AnalyticsRecorder {
@@ -42,12 +51,23 @@ export interface AnalyticsRecorder {
 export function startAnalytics(db: DataSource, settings: AnalyticsSettings): AnalyticsRecorder {
   const buffer = new CountBuffer();
   const known = new KnownVisitors();
+  const readerAgents = new ReaderAgents();
   const counterTally = new CounterTally();
   /** Per day (today's, and yesterday's just after midnight), a reader's id from the day's salt: each reader hashed once a day. */
   const idsByDay = new Map<string, (reader: string) => string>();
   let flushing: Promise<void> | undefined;
   let lastCleanup = 0;
   let lastFailure = '';
+  const visitorRows = { day: '', stored: 0, limit: settings.visitorRowsPerDay ?? VISITOR_ROWS_PER_DAY };
+
+  /** The ids of a counter's new readers that may still be stored today; the others are counted, not stored. */
+  function storable(day: string, ids: string[]): { visitorIds: string[]; visitorsNotStored: number } {
+    if (day > visitorRows.day) Object.assign(visitorRows, { day, stored: 0 });
+    if (day < visitorRows.day) return { visitorIds: ids, visitorsNotStored: 0 }; // yesterday's last flush
+    const visitorIds = ids.slice(0, Math.max(0, visitorRows.limit - visitorRows.stored));
+    visitorRows.stored += visitorIds.length;
+    return { visitorIds, visitorsNotStored: ids.length - visitorIds.length };
+  }
 
   async function readerIdsOf(day: string): Promise<(reader: string) => string> {
     let ids = idsByDay.get(day);
@@ -63,20 +83,23 @@ export function startAnalytics(db: DataSource, settings: AnalyticsSettings): Ana
   async function writeOnce(): Promise<void> {
     const taken = buffer.take();
     if (taken.size === 0) return;
+    const counters: (CounterAdditions & { key: string; newReaders: string[] })[] = [];
     try {
-      const counters: (CounterAdditions & { key: string })[] = [];
       for (const [day, visits] of taken) {
         const idOf = await readerIdsOf(day);
         for (const [key, tally] of counterTally.countersOf(day, visits)) {
           const [dimension, value] = splitCounterKey(key);
-          counters.push({ key, day, dimension, value, views: tally.views, visitorIds: known.unknown(day, key, [...tally.readers].map(idOf)) });
+          const newReaders = known.unknown(day, key, [...tally.readers].map(idOf));
+          counters.push({ key, day, dimension, value, views: tally.views, newReaders, ...storable(day, newReaders) });
         }
       }
       await addCounts(db, counters);
-      for (const counter of counters) known.remember(counter.day, counter.key, counter.visitorIds);
+      for (const counter of counters) known.remember(counter.day, counter.key, counter.newReaders);
       lastFailure = '';
     } catch (error) {
       buffer.restore(taken);
+      // The flush's ids were not stored: give their share of today's budget back (the next flush claims it again).
+      for (const counter of counters) if (counter.day === visitorRows.day) visitorRows.stored -= counter.visitorIds.length;
       const message = error instanceof Error ? error.message : String(error);
       if (message !== lastFailure) console.error(`[analytics] counts kept for the next flush: ${message}`);
       lastFailure = message;
@@ -106,7 +129,8 @@ export function startAnalytics(db: DataSource, settings: AnalyticsSettings): Ana
     count(address, userAgent, subject, visit, now) {
       // Past the hard limit (a flood while the database is away) views still count, readers no longer.
       const held = buffer.pending < MAX_HELD_READERS;
-      buffer.add(now ? dayOf(now) : today(), subject, visit, held ? address : '', held ? userAgent : '');
+      const day = now ? dayOf(now) : today();
+      buffer.add(day, subject, visit, held ? address : '', held ? readerAgents.agentOf(day, address, userAgent) : '');
       if (buffer.pending >= EARLY_FLUSH_READERS && !flushing) void flush();
     },
     flush,

@@ -15,6 +15,8 @@ export interface CounterAdditions {
   value: string;
   views: number;
   visitorIds: string[];
+  /** New readers counted as visitors without their ids stored (past the day's budget of rows). */
+  visitorsNotStored?: number;
 }
 
 const insertIgnore = (db: DataSource) => (isMysql(db) ? 'INSERT IGNORE INTO' : 'INSERT OR IGNORE INTO');
@@ -79,7 +81,7 @@ async function addInOneTransaction(db: DataSource, ordered: CounterAdditions[]):
   try {
     await runner.startTransaction();
     const rows: (string | number)[][] = [];
-    for (const counter of ordered) rows.push([counter.day, counter.dimension, counter.value, counter.views, await addNewVisitors(runner, db, counter)]);
+    for (const counter of ordered) rows.push([counter.day, counter.dimension, counter.value, counter.views, (await addNewVisitors(runner, db, counter)) + (counter.visitorsNotStored ?? 0)]);
     for (const part of chunks(rows, ROWS_PER_STATEMENT)) await runner.query(upsertDailySql(db, part.length), part.flat());
     await runner.commitTransaction();
   } catch (error) {

@@ -3,6 +3,8 @@
 // search engines and social sites people know. Text a visitor controls is cut to a length and
 // cleaned of control characters; it is stored as text and shown escaped.
 
+import { NEWSLETTER_SOURCE } from './dimensions';
+
 export const DIRECT = 'Direct';
 const MAX_TAG = 64;
 const MAX_HOST = 100;
@@ -34,6 +36,11 @@ const NAMED_SOURCES: [RegExp, string][] = [
   [/^(.+\.)?wikipedia\.org$/, 'Wikipedia'],
   [/^(mail\.google\.com|outlook\.live\.com|outlook\.office\.com|mail\.yahoo\.com)$/, 'Webmail'],
 ];
+
+const NAMED = new Set([DIRECT, NEWSLETTER_SOURCE, ...NAMED_SOURCES.map(([, name]) => name)]);
+
+/** A source the site names itself (Direct, the newsletter, Google, Hacker News…): a bounded set no visitor can add to. */
+export const isNamedSource = (source: string) => NAMED.has(source);
 
 export interface TrafficSource {
   /** utm_source, a named source, the referring host, 'Direct', or '' for a link within the site. */

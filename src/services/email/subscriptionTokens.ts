@@ -33,6 +33,12 @@ export function tokenSubscriberId(token: string): number | undefined {
   return match ? Number(match[1]) : undefined;
 }
 
+/** When a confirm token was issued: its expiry less its lifetime (0 for a malformed token). */
+export function confirmTokenIssuedAt(token: string): number {
+  const match = TOKEN.exec(token);
+  return match ? Number(match[2]) - CONFIRMATION_LIFETIME_MS : 0;
+}
+
 export function isValidToken(secret: string, purpose: Purpose, token: string, subscriber: { id: number; email: string }, now = Date.now()): boolean {
   const match = TOKEN.exec(token);
   if (!match || Number(match[1]) !== subscriber.id) return false;
