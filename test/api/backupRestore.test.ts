@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { DataSource } from 'typeorm';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { BlogPost, EmailSuppression, LegacySubmission, MediaChunk, MediaItem } from '../../entities';
+import { BlogPost, ContentRevision, EmailSuppression, Essay, LegacySubmission, MediaChunk, MediaItem } from '../../entities';
 import { openDatabase } from '../../src/db';
 import { BACKUP_ENTITIES, type BackupManifest, MANIFEST_PATH } from '../../src/services/transfer/backupFormat';
 import { RestoreRefused, restoreBackup } from '../../src/services/transfer/restoreBackup';
@@ -189,6 +189,37 @@ describe('whole-site backup and restore', function () {
     expect((await fetch(`${server.url}/blog/forgetting-revised`)).status).to.equal(200);
     const media = await server.db.getRepository(MediaItem).findOneByOrFail({ fileName: 'harbour.jpg' });
     expect((await fetch(`${server.url}/media/${media.hash}-480.webp`)).status).to.equal(200);
+  });
+
+  it('passes every HTML field of a hand-edited backup through the sanitiser a save uses: pages and feeds serve no script', async () => {
+    const hostile = '<script>alert(1)</script><img src="/x.png" onerror="alert(2)" alt="x"><a href="javascript:alert(3)">link</a>';
+    let edited = await unzipAll(backup);
+    const withHostile = (table: string, edit: (row: Record<string, unknown>) => void) => {
+      const lines = edited.get(`tables/${table}.jsonl`)!.toString().split('\n').filter(Boolean).map((line) => {
+        const row = JSON.parse(line);
+        edit(row);
+        return JSON.stringify(row);
+      });
+      return Buffer.from(`${lines.join('\n')}\n`);
+    };
+    for (const [table, edit] of [
+      ['blog_posts', (row: Record<string, unknown>) => (row.content = `${row.content}${hostile}`)],
+      ['essays', (row: Record<string, unknown>) => (row.bodyHtml = `${row.bodyHtml}${hostile}`)],
+      ['content_revisions', (row: Record<string, unknown>) => (row.snapshot = JSON.stringify({ ...JSON.parse(String(row.snapshot)), body: hostile }))],
+    ] as const) {
+      const file = await alteredBackup(edited, `tables/${table}.jsonl`, withHostile(table, edit), { fixManifest: true });
+      edited = await unzipAll(file);
+    }
+    await restoreBackup(server.db, await zipOf([...edited]), { replace: true });
+    const stored = JSON.stringify([await server.db.getRepository(BlogPost).find(), await server.db.getRepository(Essay).find(), await server.db.getRepository(ContentRevision).find()]);
+    expect(stored).to.include('link').and.not.match(/<script|onerror|javascript:/);
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'moved-in' });
+    for (const address of [`/blog/${post.slug}`, '/rss.xml', '/feed.json']) {
+      const response = await fetch(`${server.url}${address}`);
+      expect(response.status, address).to.equal(200);
+      expect(await response.text(), address).not.to.match(/alert\(|onerror/);
+    }
+    await restoreBackup(server.db, backup, { replace: true });
   });
 
   describe('a file that is not a whole backup of this site changes nothing', () => {

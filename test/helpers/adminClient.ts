@@ -8,7 +8,7 @@ export interface AdminCallOptions {
   key?: string | null;
 }
 
-export function adminCall(server: TestServer, path: string, options: AdminCallOptions = {}): Promise<Response> {
+export function adminCall(server: Pick<TestServer, 'url'>, path: string, options: AdminCallOptions = {}): Promise<Response> {
   const key = options.key === undefined ? TEST_ADMIN_SECRET : options.key;
   const headers: Record<string, string> = {};
   if (key !== null) headers['x-admin-secret'] = key;
@@ -20,7 +20,7 @@ export function adminCall(server: TestServer, path: string, options: AdminCallOp
   });
 }
 
-export async function adminJson<T = any>(server: TestServer, path: string, options: AdminCallOptions = {}): Promise<{ status: number; body: T }> {
+export async function adminJson<T = any>(server: Pick<TestServer, 'url'>, path: string, options: AdminCallOptions = {}): Promise<{ status: number; body: T }> {
   const response = await adminCall(server, path, options);
   return { status: response.status, body: (await response.json()) as T };
 }

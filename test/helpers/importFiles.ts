@@ -79,7 +79,7 @@ export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer 
 }
 
 /** The job once it has finished (done or failed). */
-export async function finishedJob(server: TestServer, id: number) {
+export async function finishedJob(server: Pick<TestServer, 'url'>, id: number) {
   for (let i = 0; i < 600; i++) {
     const { body } = await adminJson(server, `/api/admin/import/${id}`);
     if (body.status === 'done' || body.status === 'failed') return body;

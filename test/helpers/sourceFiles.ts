@@ -5,6 +5,7 @@ import { ImportRefused, type SourceFile } from '../../src/services/import/source
 
 export const sourceFile = (entries: Record<string, string>): SourceFile => ({
   names: Object.keys(entries).filter((name) => name !== ''),
+  sizeOf: (name) => Buffer.byteLength(entries[name] ?? ''),
   readText: async (name) => {
     if (!(name in entries)) throw new Error(`no entry ${name}`);
     return entries[name];

@@ -6,6 +6,7 @@ import { refusal, sourceFile } from '../helpers/sourceFiles';
 function loneFile(text: string): SourceFile {
   return {
     names: [],
+    sizeOf: () => Buffer.byteLength(text),
     readText: async (name) => {
       if (name !== '') throw new Error(`no entry ${name}`);
       return text;

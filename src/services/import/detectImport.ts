@@ -15,10 +15,18 @@ export type ImportKind = ImportKindDto;
 
 /** A JSON, XML or CSV document, alone or in a zip: read whole, so bounded (a 200 MB JSON file is refused). */
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
-/** Everything a zip may inflate to, and how many times its compressed size one large entry may grow. */
-export const MAX_UNZIPPED_BYTES = 4 * 1024 * 1024 * 1024;
+/**
+ * Everything a zip may declare it inflates to: no more than the largest upload (2 GB) holds, since
+ * what an import keeps (images, a backup's media) hardly compresses. Every entry, small or large,
+ * may inflate at most MAX_INFLATE_RATIO times its size in the zip.
+ */
+export const MAX_UNZIPPED_BYTES = 2 * 1024 * 1024 * 1024;
 export const MAX_INFLATE_RATIO = 200;
-const RATIO_CHECKED_FROM_BYTES = 1024 * 1024;
+/**
+ * All the text one import reads out of a zip (its documents, every .md or .html): the items made
+ * from it are held in memory until they are written, so this bounds the import's memory.
+ */
+export const MAX_TEXT_BYTES = 128 * 1024 * 1024;
 
 /** A file this import does not read: the API answers 415. */
 export class UnrecognisedFile extends Error {}
@@ -61,23 +69,30 @@ function checkZipLimits(zip: ZipArchive): void {
   for (const name of zip.names()) {
     const size = zip.sizeOf(name);
     total += size;
-    if (size > RATIO_CHECKED_FROM_BYTES && size > zip.compressedSizeOf(name) * MAX_INFLATE_RATIO) {
+    if (size > Math.max(zip.compressedSizeOf(name), 1) * MAX_INFLATE_RATIO) {
       throw new ImportRefused(`${name} would inflate more than ${MAX_INFLATE_RATIO} times its size in the zip: refused as a zip bomb`);
     }
   }
-  if (total > MAX_UNZIPPED_BYTES) throw new ImportRefused(`the zip would inflate to ${Math.round(total / 2 ** 20)} MB, more than ${MAX_UNZIPPED_BYTES / 2 ** 30} GB`);
+  if (total >= MAX_UNZIPPED_BYTES) throw new ImportRefused(`the zip would inflate to ${Math.round(total / 2 ** 20)} MB, more than ${MAX_UNZIPPED_BYTES / 2 ** 30} GB`);
 }
 
-const zipSource = (zip: ZipArchive): SourceFile => ({
-  names: zip.names(),
-  readText: async (name) => {
-    try {
-      return await zip.readText(name, MAX_DOCUMENT_BYTES);
-    } catch (error) {
-      throw error instanceof ZipRefused ? new ImportRefused(error.message) : error;
-    }
-  },
-});
+/** The zip as readers see it: each text read within its own limit and, all together, within MAX_TEXT_BYTES. */
+function zipSource(zip: ZipArchive): SourceFile {
+  let textBytes = 0;
+  return {
+    names: zip.names(),
+    sizeOf: (name) => zip.sizeOf(name),
+    readText: async (name, maxBytes = MAX_DOCUMENT_BYTES) => {
+      textBytes += zip.sizeOf(name);
+      if (textBytes > MAX_TEXT_BYTES) throw new ImportRefused(`the zip holds more than ${MAX_TEXT_BYTES / 2 ** 20} MB of text, more than one import reads: split it`);
+      try {
+        return await zip.readText(name, Math.min(maxBytes, MAX_DOCUMENT_BYTES));
+      } catch (error) {
+        throw error instanceof ZipRefused ? new ImportRefused(error.message) : error;
+      }
+    },
+  };
+}
 
 const hasExtension = (name: string, ...extensions: string[]) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
 const isHidden = (name: string) => name.startsWith('__MACOSX/') || name.split('/').some((segment) => segment.startsWith('.'));
@@ -143,6 +158,6 @@ export async function detectImport(path: string): Promise<DetectedImport> {
   if (!kind) throw new UnrecognisedFile('The file is not one this site reads: a Ghost export (.json), a WordPress export (.xml), a members or subscribers CSV, or a zip');
   const { size } = await stat(path);
   if (size > MAX_DOCUMENT_BYTES) throw new ImportRefused(`a ${kind === 'ghost' ? 'JSON' : kind === 'wordpress' ? 'XML' : 'CSV'} file may be at most ${MAX_DOCUMENT_BYTES / 2 ** 20} MB`);
-  const file: SourceFile = { names: [], readText: async () => (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
+  const file: SourceFile = { names: [], sizeOf: () => size, readText: async () => (await readFile(path, 'utf8')).replace(/^\uFEFF/, '') };
   return { kind, document: '', file, close: () => undefined };
 }

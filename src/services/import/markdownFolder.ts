@@ -22,10 +22,13 @@
 //   at the site's top. The site's top is the zip's top, or its one top folder when it has one.
 
 import { parse as parseYaml } from 'yaml';
+import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
 
 const MAX_FILES = 20_000;
 const MAX_FRONT_MATTER = 64 * 1024;
+/** The most bytes a file whose markdown the studio could save takes: 3 UTF-8 bytes per UTF-16 unit, and its front matter. */
+const MAX_FILE_BYTES = 3 * ADMIN_CONTENT_LIMITS.markdown + MAX_FRONT_MATTER + 8;
 
 type FrontMatter = Record<string, unknown>;
 
@@ -39,7 +42,13 @@ export async function readMarkdownFolder(file: SourceFile): Promise<SourceConten
 
   const items: SourceItem[] = [];
   const warnings: ImportWarning[] = [];
-  for (const name of markdown) items.push(readItem(name, await file.readText(name), zip, warnings));
+  for (const name of markdown) {
+    if (file.sizeOf(name) > MAX_FILE_BYTES) {
+      warnings.push({ item: name, message: `not imported: longer than the ${ADMIN_CONTENT_LIMITS.markdown.toLocaleString('en')} characters a post's markdown may have` });
+      continue;
+    }
+    items.push(readItem(name, await file.readText(name, MAX_FILE_BYTES), zip, warnings));
+  }
   return { items, subscribers: [], warnings };
 }
 

@@ -60,8 +60,10 @@ export interface SourceContent {
 export interface SourceFile {
   /** Names of the zip's entries (empty for a single file). */
   names: string[];
-  /** An entry's text (the single file's own text is read with the name ''). */
-  readText(name: string): Promise<string>;
+  /** An entry's size once inflated, as the zip declares it (the reader refuses an entry that inflates past it). */
+  sizeOf(name: string): number;
+  /** An entry's text (the single file's own text is read with the name ''), refused past `maxBytes` while it is read. */
+  readText(name: string, maxBytes?: number): Promise<string>;
 }
 
 /** A date the source wrote, or ImportRefused naming the item and the field. */

@@ -11,6 +11,7 @@ import { MediaChunk, MediaItem } from '../../../entities';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
 import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
+import { htmlCleanerFor } from './restoredHtml';
 import { openZipArchive, type ZipArchive, ZipRefused } from './zipArchive';
 
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
@@ -106,7 +107,9 @@ function revive(db: DataSource, entity: EntityTarget<ObjectLiteral>) {
 }
 
 async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string): Promise<number> {
-  const toRow = revive(db, entity);
+  const revived = revive(db, entity);
+  const cleaned = htmlCleanerFor(entity);
+  const toRow = (line: ObjectLiteral) => cleaned(revived(line));
   let batch: ObjectLiteral[] = [];
   let rows = 0;
   for await (const line of jsonLines(await zip.open(path), path)) {

@@ -6,7 +6,8 @@ import type { Readable } from 'node:stream';
 import { promisify } from 'node:util';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 
-export const MAX_ZIP_ENTRIES = 200_000;
+/** A markdown folder reads at most 20,000 .md files, with their images; a backup's media fit too. */
+export const MAX_ZIP_ENTRIES = 50_000;
 
 export class ZipRefused extends Error {}
 
@@ -22,6 +23,22 @@ export interface ZipArchive {
   /** A small entry as text; refused past `maxBytes`. */
   readText(name: string, maxBytes: number): Promise<string>;
   close(): void;
+}
+
+/** A stream's bytes as text, stopped (not buffered) the moment they pass `maxBytes`, whatever its header declared. */
+export async function readBounded(stream: Readable, name: string, maxBytes: number): Promise<string> {
+  const parts: Buffer[] = [];
+  let bytes = 0;
+  try {
+    for await (const part of stream) {
+      bytes += (part as Buffer).length;
+      if (bytes > maxBytes) throw new ZipRefused(`${name} is larger than ${maxBytes} bytes`);
+      parts.push(part as Buffer);
+    }
+  } finally {
+    stream.destroy();
+  }
+  return Buffer.concat(parts).toString('utf8');
 }
 
 const openZip = promisify<string, yauzl.Options, ZipFile>(yauzl.open);
@@ -66,9 +83,7 @@ export async function openZipArchive(file: string): Promise<ZipArchive> {
     open,
     async readText(name, maxBytes) {
       if (entry(name).uncompressedSize > maxBytes) throw new ZipRefused(`${name} is larger than ${maxBytes} bytes`);
-      const parts: Buffer[] = [];
-      for await (const part of await open(name)) parts.push(part as Buffer);
-      return Buffer.concat(parts).toString('utf8');
+      return readBounded(await open(name), name, maxBytes);
     },
     close: () => zip.close(),
   };
