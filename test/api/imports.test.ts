@@ -121,6 +121,18 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     expect((await noRedirect(server, '/blog/not-yet-written/')).headers.get('location') ?? '').not.to.include('taker');
   });
 
+  it('keeps two unrelated markdown zips that both hold post.md apart, and never updates an item silently', async () => {
+    const first = await zipOf({ 'post.md': '---\ntitle: Trip notes\ndate: 2024-01-01\n---\nThe mountains.\n' });
+    const second = await zipOf({ 'post.md': '---\ntitle: Recipes\ndate: 2024-02-01\n---\nThe bread.\n' });
+    expect((await importFile(server, first, 'travel.zip')).job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    expect((await importFile(server, second, 'kitchen.zip')).job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    expect((await server.db.getRepository(BlogPost).find({ order: { id: 'ASC' } })).map((post) => post.title)).to.deep.equal(['Trip notes', 'Recipes']);
+    const changed = await zipOf({ 'post.md': '---\ntitle: Trip notes, revised\ndate: 2024-01-01\n---\nThe mountains again.\n' });
+    const { job } = await importFile(server, changed, 'travel (1).zip');
+    expect(job.counts).to.deep.equal({ created: 0, updated: 1, skipped: 0 });
+    expect(job.warnings.map((warning: { message: string }) => warning.message)).to.include('updated /blog/trip-notes, imported before from markdown travel:post.md');
+  });
+
   it('renames a slug that is taken here, and says so', async () => {
     await importFile(server, ghostExport([ghostPosts[0]]), 'one.json');
     const clash = { ...ghostPosts[0], id: 'g99' };

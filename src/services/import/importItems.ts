@@ -163,6 +163,8 @@ async function planItem(
     else oldPaths.push(path);
   }
   if (existing && unchanged(values as Record<string, unknown>, existing) && (await oldPathsKnown(db, oldPaths))) return 'skip';
+  // An update is never silent: it names the item here it changes, and the source item it came from.
+  if (existing) warn(`updated ${target.publicPath(existing.slug)}, imported before from ${options.source} ${item.sourceId}`);
   taken[target.area].set(slug, ownId ?? -1);
   return { target, sourceId: item.sourceId, slug, existing, values, oldPaths };
 }

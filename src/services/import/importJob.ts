@@ -126,7 +126,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await finish(db, job.id, report);
       return;
     }
-    const content = await readSource(detected);
+    const content = await readSource(detected, request.fileName);
     checkStopped();
     for (const warning of content.warnings) report.warn(warning.item, warning.message);
     let done = 0;
