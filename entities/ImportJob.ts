@@ -23,4 +23,8 @@ export class ImportJob {
   /** Touched as the job works: a job left queued or running with an old one was cut off by a restart. */
   @Column(dateTime()) heartbeatAt: Date;
   @Column(dateTime({ nullable: true })) finishedAt: Date | null;
+  /** The process running it (host, pid and start): at start-up a process settles the jobs of one that is gone. */
+  @Column('varchar', { length: 120, nullable: true }) ownerId: string | null;
+  /** Media items this job added to the library, removed again if the job fails or is cut off. */
+  @Column('simple-json', { nullable: true }) createdMedia: number[] | null;
 }

@@ -8,6 +8,7 @@
 //     by a third that also renders on its main thread instead of a render thread;
 //   - two API reads, likewise, and the post list as a browser asks for it;
 //   - the blog and essay lists again after 1,000 posts and essays are added through the admin API;
+//   - then `/` under 8 loops of hostile 67-word searches against `/` alone (./bench/hostileSearches.mjs);
 //   - the framework: a tiny static file through the full middleware stack against a bare
 //     http.createServer answering the same bytes;
 //   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor;
@@ -29,6 +30,7 @@ import path from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { againstRefArgument, buildAgainst } from './bench/against.mjs';
 import { measureAnalyticsCost } from './bench/analyticsCost.mjs';
+import { HOSTILE_KINDS, measureUnderHostileSearches } from './bench/hostileSearches.mjs';
 import { measureMailRate } from './bench/mailRate.mjs';
 import { withPreciseLatency } from './bench/preciseLatency.mjs';
 import { measureSignupTiming } from './bench/signupTiming.mjs';
@@ -242,10 +244,22 @@ async function main() {
 
     // The lists at 1,000 items: posts and essays added through the admin API, then measured again.
     const longLists = ['/blog (1,000 posts)', '/ai-islam (1,000 essays)', '/api/blog (1,000 posts)'];
-    if (longLists.some(wanted)) for (const version of versions) await addThroughAdminApi(version.base, version.env.ADMIN_SECRET, 1000);
+    const hostileLabel = (kind) => `/ under 8 loops of hostile searches, ${kind.name}, vs / alone (ratio: the share it keeps; at least 0.70)`;
+    if ([...longLists, ...HOSTILE_KINDS.map(hostileLabel)].some(wanted)) for (const version of versions) await addThroughAdminApi(version.base, version.env.ADMIN_SECRET, 1000);
     rows.push(await pageRow('/blog', 'BlogPage', longLists[0]));
     rows.push(await pageRow('/ai-islam', 'EssaysPage', longLists[1]));
     rows.push(await measureRow(versions, longLists[2], '/api/blog'));
+
+    // Hostile searches, on the site with its 2,000 more posts and essays: what `/` keeps of its throughput.
+    for (const kind of HOSTILE_KINDS) {
+      const label = hostileLabel(kind);
+      if (!wanted(label)) continue;
+      process.stdout.write(`Loading ${label}… `);
+      const results = [];
+      for (const version of versions) results.push(await measureUnderHostileSearches(version.base, kind, load, WARMUP_SECONDS + DURATION_SECONDS + 1));
+      console.log(results.map(({ rendered, copy, searches: s }, i) => `${versions[i].name} ${fmt(rendered.rps)} vs ${fmt(copy.rps)} req/s (searches: ${s.answered} answered, ${s.busy} busy, ${s.errors} errors, p50 ${s.p50} ms)`).join('; '));
+      rows.push({ label, results });
+    }
 
     // The framework row: a tiny file through every middleware vs a bare node:http server.
     const tiny = '/images/icon.svg';

@@ -12,6 +12,8 @@ import { startCollectingOnGrowth } from './lib/collectOnGrowth';
 import { isDatabaseEmpty, seedSampleContent } from './seed/seed';
 import { startAnalytics } from './services/analytics/analyticsRecorder';
 import { noticeScheduledItems } from './services/contentVersions';
+import { stopImports } from './services/import/importJob';
+import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
 
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -47,6 +49,8 @@ async function main() {
   }
 
   await noticeScheduledItems(db);
+  const settled = await settleOrphanedJobs(db);
+  if (settled > 0) console.log(`Settled ${settled} import job(s) whose process had stopped: marked failed, nothing of them was written.`);
   const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;
   const app = createApp({ db, config, analytics });
   const stopCollecting = startCollectingOnGrowth();
@@ -69,6 +73,8 @@ async function main() {
     if (stopping) return;
     stopping = true;
     console.log(`${signal} received: finishing in-flight requests`);
+    // A running import rolls back now rather than keep the process alive until it ends.
+    void stopImports();
     const forced = setTimeout(() => {
       console.error('Shutdown grace period over: closing remaining connections');
       server.closeAllConnections();

@@ -3,13 +3,13 @@
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import { matchPageRoute, notFoundRoute } from '../../views/app/routes';
-import { currentAddressOf, oldAddressOf } from '../services/import/oldAddresses';
+import { canonicalPath, currentAddressOf, oldAddressOf } from '../services/import/oldAddresses';
 
 const NO_QUERY = new URLSearchParams();
 
-/** One of this site's own pages (as '/about/' is, for '/about'): an old address never hides it. */
+/** One of this site's own pages (as '/about/', '/About' and '/%61bout' are, for '/about'): an old address never hides it. */
 function isOwnPage(path: string): boolean {
-  const { route } = matchPageRoute(path);
+  const { route } = matchPageRoute(canonicalPath(path));
   return route !== notFoundRoute && !route.path.includes(':');
 }
 

@@ -10,6 +10,7 @@ import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import { CARD_HEIGHT, CARD_WIDTH } from './cardAddress';
 import { type CardContent, cardElement } from './cardLayout';
+import { loadAdditionalAsset } from './emojiImages';
 
 export interface CardJob {
   id: number;
@@ -26,6 +27,7 @@ const fontFile = (file: string) => readFileSync(require.resolve(file));
 
 // Inter for Latin script (its Latin Extended file for the letters of transliterations); Noto
 // Sans Arabic is the fallback satori picks for Arabic letters (cardLayout.ts's FONT_FAMILY).
+// Emoji are Twemoji's images (./emojiImages.ts).
 const fonts = [
   { name: 'Inter', data: fontFile('@fontsource/inter/files/inter-latin-400-normal.woff'), weight: 400, style: 'normal' },
   { name: 'Inter', data: fontFile('@fontsource/inter/files/inter-latin-700-normal.woff'), weight: 700, style: 'normal' },
@@ -39,7 +41,7 @@ async function drawCard({ content, image }: CardJob): Promise<{ png: Uint8Array;
   const started = performance.now();
   const imageDataUrl = image ? `data:image/jpeg;base64,${Buffer.from(image).toString('base64')}` : undefined;
   // biome-ignore lint/suspicious/noExplicitAny: satori's type is a React node; the plain element objects are what it reads
-  const svg = await satori(cardElement(content, imageDataUrl) as any, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [...fonts] });
+  const svg = await satori(cardElement(content, imageDataUrl) as any, { width: CARD_WIDTH, height: CARD_HEIGHT, fonts: [...fonts], loadAdditionalAsset });
   const laidOut = performance.now();
   // Copied into a buffer of its own, so handing it to the server moves these bytes and nothing else.
   const png = new Uint8Array(new Resvg(svg, { fitTo: { mode: 'original' }, font: { loadSystemFonts: false } }).render().asPng());

@@ -102,6 +102,37 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     expect(await server.db.getRepository(BlogPost).count()).to.equal(3);
   });
 
+  it('never lets an old address hide an address the site serves, in any of its forms', async () => {
+    await importFile(server, ghostExport([ghostPosts[0]]), 'one.json');
+    const forms = ['/blog/minds-at-work/', '/Blog/Minds-At-Work/', '/blog/minds%2Dat%2Dwork/', '/blog/minds%252Dat-work/', '/about/', '/ABOUT/', '/blog/not-yet-written/'];
+    const zip = await zipOf({ 'site/taker.md': `---\ntitle: Taker\ndate: 2024-01-01\naliases: ${JSON.stringify(forms)}\n---\n\nI take addresses.\n` });
+    const { job } = await importFile(server, zip, 'taker.zip');
+    expect(job.counts.created, JSON.stringify(job)).to.equal(1);
+    const leftOut = job.warnings.filter((warning: { message: string }) => /is an address this site serves/.test(warning.message));
+    expect(leftOut).to.have.length(6);
+    for (const form of forms.slice(0, 6)) {
+      const response = await noRedirect(server, form);
+      expect(response.headers.get('location') ?? '', form).not.to.include('taker');
+    }
+    expect((await noRedirect(server, '/blog/minds-at-work')).status).to.equal(200);
+    // An address no item has yet is the imported item's old one, until an item takes it: then the item wins.
+    expect((await noRedirect(server, '/blog/not-yet-written/')).headers.get('location')).to.equal('/blog/taker');
+    await importFile(server, ghostExport([{ ...ghostPosts[0], id: 'g-new', title: 'Not yet written', slug: 'not-yet-written' }]), 'later.json');
+    expect((await noRedirect(server, '/blog/not-yet-written/')).headers.get('location') ?? '').not.to.include('taker');
+  });
+
+  it('keeps two unrelated markdown zips that both hold post.md apart, and never updates an item silently', async () => {
+    const first = await zipOf({ 'post.md': '---\ntitle: Trip notes\ndate: 2024-01-01\n---\nThe mountains.\n' });
+    const second = await zipOf({ 'post.md': '---\ntitle: Recipes\ndate: 2024-02-01\n---\nThe bread.\n' });
+    expect((await importFile(server, first, 'travel.zip')).job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    expect((await importFile(server, second, 'kitchen.zip')).job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    expect((await server.db.getRepository(BlogPost).find({ order: { id: 'ASC' } })).map((post) => post.title)).to.deep.equal(['Trip notes', 'Recipes']);
+    const changed = await zipOf({ 'post.md': '---\ntitle: Trip notes, revised\ndate: 2024-01-01\n---\nThe mountains again.\n' });
+    const { job } = await importFile(server, changed, 'travel (1).zip');
+    expect(job.counts).to.deep.equal({ created: 0, updated: 1, skipped: 0 });
+    expect(job.warnings.map((warning: { message: string }) => warning.message)).to.include('updated /blog/trip-notes, imported before from markdown travel:post.md');
+  });
+
   it('renames a slug that is taken here, and says so', async () => {
     await importFile(server, ghostExport([ghostPosts[0]]), 'one.json');
     const clash = { ...ghostPosts[0], id: 'g99' };
@@ -173,6 +204,7 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     const { job } = await importFile(server, ghostExport(broken), 'broken.json');
     expect(job.status).to.equal('failed');
     expect(job.error).to.match(/date/);
+    expect(job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 0 });
     expect(await counts(server.db)).to.deep.equal({ posts: 0, essays: 0, subscribers: 0, media: 0, imported: 0, oldAddresses: 0 });
   });
 

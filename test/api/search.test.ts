@@ -6,6 +6,7 @@ import { expect } from 'chai';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { searchIndexOf } from '../../src/services/search/searchIndex';
 import type { SearchPageDto } from '../../views/api/types';
 import { adminJson } from '../helpers/adminClient';
 import { startServerProcess, type ServerProcess } from '../helpers/serverProcess';
@@ -126,6 +127,18 @@ describe('search: every word of the site, found forgivingly', function () {
     expect(await page()).to.include('Bladderwort traps');
     await adminJson(server, `/api/admin/blog/${created.body.item.id}`, { method: 'DELETE' });
     expect(await page()).not.to.include('Bladderwort traps');
+  });
+
+  it('keeps each answer while the content versions stand, and builds its index again if the search thread stops', async () => {
+    const first = await found(server, 'zephyrine');
+    const { thread } = searchIndexOf(server.db);
+    const generation = thread.generation;
+    thread.stop();
+    expect(await found(server, 'zephyrine')).to.deep.equal(first);
+    expect(thread.generation, 'the kept answer: no search ran, so no thread started').to.equal(generation);
+    const again = await found(server, 'zephyrine zephyrine'); // another address: searched in a new thread, on a new index
+    expect(again.items.map((item) => item.url)).to.deep.equal(first.items.map((item) => item.url));
+    expect(thread.generation).to.equal(generation + 1);
   });
 
   it('gives the same answers on either database (these lists are the same under MySQL)', async () => {

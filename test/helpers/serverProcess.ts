@@ -35,7 +35,7 @@ export async function startServerProcess(env: Record<string, string> = {}): Prom
   child.stderr!.on('data', (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 20_000);
+    const timer = setTimeout(() => reject(new Error(`server did not start:\n${output}`)), 60_000);
     const check = () => {
       const match = output.match(/running at (http:\/\/localhost:\d+)/);
       if (match) {

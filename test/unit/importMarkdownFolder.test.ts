@@ -206,6 +206,14 @@ describe('markdown folder reader', () => {
     expect(content.warnings).to.deep.equal([{ item: 'Up', message: 'image ../../etc/passwd.png points outside the zip and was left as it is' }]);
   });
 
+  it('tells two zips apart: items are remembered under the zip’s one top folder, or else under the uploaded file’s name', async () => {
+    const post = { 'post.md': '---\ntitle: A post\ndate: 2024-01-01\n---\nText.\n' };
+    const [first, second, again] = await Promise.all([readMarkdownFolder(sourceFile(post), 'Notes.zip'), readMarkdownFolder(sourceFile(post), 'travel.zip'), readMarkdownFolder(sourceFile(post), 'notes (1).zip')]);
+    expect([first, second, again].map((content) => content.items[0].sourceId)).to.deep.equal(['notes:post.md', 'travel:post.md', 'notes:post.md']);
+    const inFolder = await readMarkdownFolder(sourceFile({ 'my-blog/post.md': post['post.md'] }), 'export.zip');
+    expect(inFolder.items[0].sourceId).to.equal('my-blog/post.md');
+  });
+
   it('refuses a YAML alias bomb', async () => {
     const bomb = `---
 a: &a ["lol","lol","lol","lol","lol","lol","lol","lol","lol"]

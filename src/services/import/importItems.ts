@@ -12,6 +12,7 @@ import { timeSlicer } from '../../lib/timeSlices';
 import { HttpError } from '../../errors';
 import type { ContentRow } from '../admin/content';
 import { rewriteReferences } from './importMedia';
+import { servedHere } from './oldAddresses';
 import { IMPORT_TARGETS, type ImportArea, type ImportTarget } from './importTargets';
 import type { ImportReport } from './importReport';
 import type { ImportSource, SourceItem } from './sourceTypes';
@@ -156,9 +157,16 @@ async function planItem(
     warn(`not imported: ${[error.message, ...details].join('; ')}`);
     return 'skip';
   }
-  if (existing && unchanged(values as Record<string, unknown>, existing) && (await oldPathsKnown(db, item.oldPaths))) return 'skip';
+  const oldPaths: string[] = [];
+  for (const path of item.oldPaths) {
+    if (await servedHere(db, path)) warn(`the old address ${path} is an address this site serves: left out, so it keeps leading where it does`);
+    else oldPaths.push(path);
+  }
+  if (existing && unchanged(values as Record<string, unknown>, existing) && (await oldPathsKnown(db, oldPaths))) return 'skip';
+  // An update is never silent: it names the item here it changes, and the source item it came from.
+  if (existing) warn(`updated ${target.publicPath(existing.slug)}, imported before from ${options.source} ${item.sourceId}`);
   taken[target.area].set(slug, ownId ?? -1);
-  return { target, sourceId: item.sourceId, slug, existing, values, oldPaths: item.oldPaths };
+  return { target, sourceId: item.sourceId, slug, existing, values, oldPaths };
 }
 
 const usablePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && path.length <= MAX_OLD_PATH;

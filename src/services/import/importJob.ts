@@ -22,6 +22,9 @@ import type { ImportArea } from './importTargets';
 import { readSource, sourceOf } from './readSource';
 import { ImportRefused } from './sourceTypes';
 import { isMysql } from '../../db';
+import { acquireLock, newHolder, releaseLock, setLockJob } from './jobLock';
+import { goneReason, NOTHING_WRITTEN, startHeartbeat, writeFinalStatus } from './jobLife';
+import { THIS_PROCESS } from './jobOwner';
 
 export interface ImportRequest {
   /** The uploaded file on the disk: the job owns it from now on and removes it when it ends. */
@@ -33,23 +36,37 @@ export interface ImportRequest {
   replace: boolean;
 }
 
-/** A job left queued or running this long without a sign of life was cut off by a restart. */
-const STALE_AFTER_MS = 5 * 60_000;
 const PROGRESS_EVERY_MS = 500;
+const IMPORT_LOCK = 'import';
 
-/** One import at a time in a process: two at once could both plan to create the same items. */
-let running = false;
+/** A job stopped because the process is stopping (SIGTERM): its transaction is undone. */
+export class JobStopped extends Error {
+  constructor() {
+    super('Stopped for a restart: run it again. Nothing of it was written.');
+  }
+}
+
+/** The job this process runs, if any, and how to stop it. */
+let current: { stop: AbortController; done: Promise<void> } | undefined;
+
+/** Stops the running import (the server is shutting down) and resolves once it has rolled back and said so. */
+export async function stopImports(): Promise<void> {
+  if (!current) return;
+  current.stop.abort();
+  await current.done;
+}
 
 const jobs = (db: DataSource) => db.getRepository(ImportJob);
 
-/** Recognises the file and queues its job: { id, kind }. 415 for a file it does not read; 409 for a backup over content without `replace`. */
+/** Recognises the file and queues its job: { id, kind }. 415 for a file it does not read; 409 for a backup over content without `replace`, or while another import runs in any process. */
 export async function startImport(db: DataSource, config: Config, request: ImportRequest): Promise<{ id: number; kind: ImportKind }> {
-  if (running) {
+  const holder = newHolder();
+  if (!(await acquireLock(db, IMPORT_LOCK, holder))) {
     await rm(request.filePath, { force: true });
     throw new ConflictError('An import is running already: wait for it to finish');
   }
-  // Taken before the first await, so two files sent at once cannot both start.
-  running = true;
+  const heartbeat = startHeartbeat(db, IMPORT_LOCK, holder);
+  const stop = new AbortController();
   let detected: DetectedImport | undefined;
   let job: ImportJob;
   try {
@@ -65,44 +82,58 @@ export async function startImport(db: DataSource, config: Config, request: Impor
     }
     const now = new Date();
     job = await jobs(db).save(
-      jobs(db).create({ kind: detected.kind, status: 'queued', dryRun: request.dryRun, area: request.into, fileName: request.fileName, counts: { created: 0, updated: 0, skipped: 0 }, warnings: [], error: null, createdAt: now, heartbeatAt: now, finishedAt: null }),
+      jobs(db).create({ kind: detected.kind, status: 'queued', dryRun: request.dryRun, area: request.into, fileName: request.fileName, counts: { ...NOTHING_WRITTEN }, warnings: [], error: null, createdAt: now, heartbeatAt: now, finishedAt: null, ownerId: THIS_PROCESS, createdMedia: null }),
     );
+    await setLockJob(db, IMPORT_LOCK, holder, job.id);
+    heartbeat.setJob(job.id);
   } catch (error) {
-    running = false;
+    heartbeat.stop();
     detected?.close();
+    await releaseLock(db, IMPORT_LOCK, holder).catch(() => undefined);
     await rm(request.filePath, { force: true });
     throw error;
   }
   const opened = detected;
+  let settle: () => void = () => undefined;
+  const done = new Promise<void>((resolve) => (settle = resolve));
+  current = { stop, done };
   runInBackground(`import ${job.id}`, async () => {
     try {
-      await runJob(db, config, job, opened, request);
+      await runJob(db, config, job, opened, request, stop.signal);
     } finally {
-      running = false;
+      heartbeat.stop();
       opened.close();
       await rm(request.filePath, { force: true });
+      await releaseLock(db, IMPORT_LOCK, holder).catch(() => undefined);
+      current = undefined;
+      settle();
     }
   });
   return { id: job.id, kind: opened.kind };
 }
 
-async function runJob(db: DataSource, config: Config, job: ImportJob, detected: DetectedImport, request: ImportRequest): Promise<void> {
+async function runJob(db: DataSource, config: Config, job: ImportJob, detected: DetectedImport, request: ImportRequest, signal: AbortSignal): Promise<void> {
   const report = new ImportReport();
   let createdMedia: number[] = [];
+  const checkStopped = () => {
+    if (signal.aborted) throw new JobStopped();
+  };
   try {
     await jobs(db).update(job.id, { status: 'running', heartbeatAt: new Date() });
     if (detected.kind === 'backup') {
-      const result = await restoreBackup(db, request.filePath, { replace: request.replace, dryRun: request.dryRun });
+      const result = await restoreBackup(db, request.filePath, { replace: request.replace, dryRun: request.dryRun, signal });
       report.counts.created = Object.values(result.tables).reduce((sum, n) => sum + n, 0) + result.media.files;
       await finish(db, job.id, report);
       return;
     }
-    const content = await readSource(detected);
+    const content = await readSource(detected, request.fileName);
+    checkStopped();
     for (const warning of content.warnings) report.warn(warning.item, warning.message);
     let done = 0;
     let reported = Date.now();
     await jobs(db).update(job.id, { total: content.items.length + content.subscribers.length });
     const onProgress = async () => {
+      checkStopped();
       done++;
       if (Date.now() - reported < PROGRESS_EVERY_MS) return;
       reported = Date.now();
@@ -117,20 +148,27 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await finish(db, job.id, report);
       return;
     }
-    const slice = isMysql(db) ? timeSlicer() : async () => undefined;
+    const yieldTurn = isMysql(db) ? timeSlicer() : async () => undefined;
+    const slice = async () => {
+      checkStopped();
+      await yieldTurn();
+    };
     await db.transaction(async (manager) => {
       await writeItems(manager, source, items, slice);
       await writeSubscribers(manager, subscribers);
+      checkStopped();
       // The bump commits with the items and the job's "done": whoever sees the one sees the others.
       await bumpContentVersion(manager, EVERY_AREA);
       await manager.update(ImportJob, job.id, finished(report, content.items.length + content.subscribers.length));
     });
   } catch (error) {
     await forgetImportMedia(db, createdMedia).catch(() => undefined);
-    const known = error instanceof ImportRefused || error instanceof RestoreRefused || error instanceof HttpError;
+    if (signal.aborted) error = new JobStopped();
+    const known = error instanceof ImportRefused || error instanceof RestoreRefused || error instanceof HttpError || error instanceof JobStopped;
     if (!known) console.error(`[import] job ${job.id} failed: ${(error as Error).message}`);
     const message = known ? (error as Error).message : `the import stopped on an error (${(error as Error).message}); nothing was written`;
-    await jobs(db).update(job.id, { status: 'failed', error: message.slice(0, 2000), warnings: report.storedWarnings(), counts: report.counts, finishedAt: new Date(), heartbeatAt: new Date() });
+    const failed = { status: 'failed', error: message.slice(0, 2000), warnings: report.storedWarnings(), counts: { ...NOTHING_WRITTEN }, finishedAt: new Date() };
+    await writeFinalStatus(db, job.id, failed, () => signal.aborted).catch((lost) => console.error(`[import] job ${job.id}: its failure could not be recorded (${(lost as Error).message}); the next start settles it`));
   }
 }
 
@@ -146,18 +184,18 @@ const finished = (report: ImportReport, done?: number) => ({
 const finish = (db: DataSource, id: number, report: ImportReport) => jobs(db).update(id, finished(report));
 
 function toDto(job: ImportJob, now: number): ImportJobDto {
-  const cutOff = (job.status === 'queued' || job.status === 'running') && now - job.heartbeatAt.getTime() > STALE_AFTER_MS;
+  const gone = goneReason(job, now);
   return {
     id: job.id,
     kind: job.kind as ImportKind,
-    status: cutOff ? 'failed' : (job.status as ImportJobDto['status']),
+    status: gone ? 'failed' : (job.status as ImportJobDto['status']),
     dryRun: job.dryRun,
     into: job.area as ImportArea,
     fileName: job.fileName,
     progress: { done: job.done, total: job.total },
-    counts: job.counts,
+    counts: gone ? { ...NOTHING_WRITTEN } : job.counts,
     warnings: job.warnings ?? [],
-    error: cutOff ? 'The server stopped during this import: nothing of it was written. Import the file again.' : job.error,
+    error: gone ?? job.error,
     createdAt: job.createdAt.toISOString(),
     finishedAt: job.finishedAt ? job.finishedAt.toISOString() : null,
   };
@@ -171,7 +209,7 @@ export async function getImportJob(db: DataSource, id: number, now = Date.now())
 
 /** The latest imports, newest first, without their warnings. */
 export async function listImportJobs(db: DataSource, now = Date.now(), limit = 10): Promise<ImportJobDto[]> {
-  const columns = db.getMetadata(ImportJob).columns.map((column) => column.propertyName).filter((name) => name !== 'warnings');
+  const columns = db.getMetadata(ImportJob).columns.map((column) => column.propertyName).filter((name) => name !== 'warnings' && name !== 'createdMedia');
   const rows = await jobs(db).find({ select: Object.fromEntries(columns.map((name) => [name, true])), order: { id: 'DESC' }, take: limit });
   return rows.map((job) => toDto(job, now));
 }

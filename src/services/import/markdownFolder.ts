@@ -20,6 +20,10 @@
 // - Images: a relative reference is looked up beside the file, then from the zip's top (Obsidian
 //   writes vault-relative paths); one beginning with '/' in the site's public/ or static/ folder or
 //   at the site's top. The site's top is the zip's top, or its one top folder when it has one.
+// - Identity: an item is remembered by its path in the zip, which names the zip's one top folder
+//   when it has one ('my-blog/posts/hello.md': a re-export of the same site updates it). A zip
+//   with files at its top has no such name, so its items are remembered under the uploaded file's
+//   name ('notes.zip:post.md'): two unrelated zips that both hold post.md make two posts.
 
 import { parse as parseYaml } from 'yaml';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
@@ -32,10 +36,23 @@ const MAX_FILE_BYTES = 3 * ADMIN_CONTENT_LIMITS.markdown + MAX_FRONT_MATTER + 8;
 
 type FrontMatter = Record<string, unknown>;
 
-export async function readMarkdownFolder(file: SourceFile): Promise<SourceContent> {
+/** Which archive the items came from, as a prefix of their source ids: '' when the zip's one top folder already names it. */
+function archivePrefix(entries: string[], archiveName: string): string {
+  const tops = new Set(entries.map((name) => (name.includes('/') ? name.slice(0, name.indexOf('/')) : '')));
+  if (tops.size === 1 && !tops.has('')) return '';
+  const stem = archiveName
+    .toLowerCase()
+    .replace(/\.zip$/, '')
+    .replace(/\s*\(\d+\)$/, '') // a browser's second download: 'notes (1).zip'
+    .trim();
+  return `${stem || 'zip'}:`;
+}
+
+export async function readMarkdownFolder(file: SourceFile, archiveName = ''): Promise<SourceContent> {
   const entries = file.names.filter((name) => !name.endsWith('/') && !name.startsWith('__MACOSX/') && !name.split('/').some((segment) => segment.startsWith('.')));
   const zip = new ZipIndex(entries);
   const isTopReadme = (name: string) => /^readme\.md$/i.test(baseName(name)) && zip.isTop(dirName(name));
+  const prefix = archivePrefix(entries, archiveName);
   const markdown = entries.filter((name) => /\.mdx?$/i.test(name) && !isTopReadme(name) && !/^_index\.mdx?$/i.test(baseName(name))).sort();
   if (markdown.length === 0) throw new ImportRefused('no .md or .mdx files in the zip');
   if (markdown.length > MAX_FILES) throw new ImportRefused(`the zip holds more than ${MAX_FILES.toLocaleString('en')} markdown files`);
@@ -47,7 +64,7 @@ export async function readMarkdownFolder(file: SourceFile): Promise<SourceConten
       warnings.push({ item: name, message: `not imported: longer than the ${ADMIN_CONTENT_LIMITS.markdown.toLocaleString('en')} characters a post's markdown may have` });
       continue;
     }
-    items.push(readItem(name, await file.readText(name, MAX_FILE_BYTES), zip, warnings));
+    items.push({ ...readItem(name, await file.readText(name, MAX_FILE_BYTES), zip, warnings), sourceId: `${prefix}${name}`.slice(-191) });
   }
   return { items, subscribers: [], warnings };
 }

@@ -1,8 +1,42 @@
 // Where an imported item's address at its old platform leads now: its page here, once published.
 import type { DataSource } from 'typeorm';
 import { OldAddress } from '../../../entities';
+import { matchPageRoute, notFoundRoute } from '../../../views/app/routes';
+import type { Store } from '../../db';
 import { publishedBy } from '../published';
 import { IMPORT_TARGETS, type ImportArea } from './importTargets';
+
+/** A path as this site's pages answer it, whatever form it was written in: decoded, lower case, without a trailing slash. */
+export function canonicalPath(path: string): string {
+  let decoded = path;
+  for (let i = 0; i < 3; i++) {
+    try {
+      const next = decodeURIComponent(decoded);
+      if (next === decoded) break;
+      decoded = next;
+    } catch {
+      break; // a malformed escape: as far as it decodes
+    }
+  }
+  const lower = decoded.toLowerCase().replace(/\\/g, '/');
+  return lower.length > 1 ? lower.replace(/\/+$/, '') || '/' : lower;
+}
+
+/**
+ * Whether this site serves the path, in any of its forms (trailing slash, case, escapes): one of
+ * its own pages, or an item's address (published or not, so a draft's address is kept for it).
+ * An old address that is one never hides it.
+ */
+export async function servedHere(db: Store, path: string): Promise<boolean> {
+  if (path.includes('?')) return false; // WordPress's '/?p=12' is its own, whatever the page at '/'
+  const canonical = canonicalPath(path);
+  const { route, params } = matchPageRoute(canonical);
+  if (route === notFoundRoute) return false;
+  if (!route.path.includes(':')) return true;
+  const target = Object.values(IMPORT_TARGETS).find((candidate) => params.slug !== undefined && candidate.publicPath(params.slug) === canonical);
+  if (!target) return true; // a page of this site this check does not know: never hidden
+  return (await db.getRepository(target.entity).countBy({ slug: params.slug })) > 0;
+}
 
 /**
  * Only addresses shaped as another platform's can be old ones (this site's own never end in a
@@ -27,6 +61,7 @@ export async function currentAddressOf(db: DataSource, oldAddress: string): Prom
   } catch {
     // A malformed escape: only the address as written can match.
   }
+  if (await servedHere(db, oldAddress)) return undefined;
   const found = await db.getRepository(OldAddress).findOne({ where: [{ path: oldAddress }, { path: decoded }] });
   const target = found && IMPORT_TARGETS[found.area as ImportArea];
   if (!target) return undefined;

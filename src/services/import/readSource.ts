@@ -9,11 +9,11 @@ import { readWordPressExport } from './wordpress';
 
 type ContentKind = Exclude<ImportKind, 'backup'>;
 
-const READERS: Record<ContentKind, (detected: DetectedImport) => Promise<SourceContent>> = {
+const READERS: Record<ContentKind, (detected: DetectedImport, fileName: string) => Promise<SourceContent>> = {
   ghost: ({ file, document }) => readGhostExport(file, document),
   wordpress: ({ file, document }) => readWordPressExport(file, document),
   substack: ({ file }) => readSubstackExport(file),
-  markdown: ({ file }) => readMarkdownFolder(file),
+  markdown: ({ file }, fileName) => readMarkdownFolder(file, fileName),
   'ghost-members': async ({ file, document }) => readSubscribersCsv(await file.readText(document)),
   'subscribers-csv': async ({ file, document }) => readSubscribersCsv(await file.readText(document)),
 };
@@ -27,5 +27,6 @@ const SOURCES: Record<ContentKind, ImportSource> = {
   'subscribers-csv': 'csv',
 };
 
-export const readSource = (detected: DetectedImport) => READERS[detected.kind as ContentKind](detected);
+/** The file's content; `fileName` (as uploaded) is part of a markdown zip's identity. */
+export const readSource = (detected: DetectedImport, fileName: string) => READERS[detected.kind as ContentKind](detected, fileName);
 export const sourceOf = (kind: ImportKind): ImportSource => SOURCES[kind as ContentKind];

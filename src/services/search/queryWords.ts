@@ -1,12 +1,16 @@
 // The words of a query that search looks for, so one query's work is bounded whatever it says:
-// each word once (read as search reads it: "Running run runs" is one word), and at most
-// MAX_QUERY_WORDS of them. Past that, the commonest English words go first: they are in nearly
-// every item, so they cost the most and tell the least. A 67-word "of of of …" is the query "of".
+// each word once (read as search reads it: "Running run runs" is one word), at most
+// MAX_QUERY_WORDS of them, and the commonest English words only when the query has no other.
+// Those are in nearly every item: they cost the most to look up and tell the least (all of an
+// item's words must match, so "the" beside "stewardship" changes almost nothing). A 67-word
+// "of of of …" is the query "of"; "the theory of mind" is "theory mind".
 import { plainWord, searchTerm, tokenize } from './searchTerms';
 
 export const MAX_QUERY_WORDS = 5;
+/** A query of common words alone keeps this many of them. */
+export const MAX_COMMON_WORDS = 2;
 
-/** Words in nearly every English text: dropped first when a query has too many words. */
+/** Words in nearly every English text. */
 const COMMON_WORDS = new Set(
   (
     'a about after all also an and any are as at be because been but by can could did do does for from had has have he her his how i if in into ' +
@@ -15,7 +19,7 @@ const COMMON_WORDS = new Set(
   ).split(' '),
 );
 
-/** The distinct words of `q`, in their order, at most MAX_QUERY_WORDS (common words dropped first), joined by spaces. */
+/** The distinct words of `q`, in their order, bounded as above, joined by spaces. */
 export function queryWords(q: string): string {
   const distinct = new Map<string, string>();
   for (const word of tokenize(q)) {
@@ -23,8 +27,6 @@ export function queryWords(q: string): string {
     if (term !== null && !distinct.has(term)) distinct.set(term, word);
   }
   const words = [...distinct.values()];
-  for (let i = words.length - 1; i >= 0 && words.length > MAX_QUERY_WORDS; i--) {
-    if (COMMON_WORDS.has(plainWord(words[i]))) words.splice(i, 1);
-  }
-  return words.slice(0, MAX_QUERY_WORDS).join(' ');
+  const uncommon = words.filter((word) => !COMMON_WORDS.has(plainWord(word)));
+  return (uncommon.length > 0 ? uncommon.slice(0, MAX_QUERY_WORDS) : words.slice(0, MAX_COMMON_WORDS)).join(' ');
 }

@@ -48,7 +48,9 @@ function articles<Row extends ArticleRow>(type: SearchType, entity: new () => Ro
       const stamps = new Map<number, string>();
       const now = publishedBy();
       for (let after = 0; ; ) {
-        const rows = await db.getRepository(entity).find({ select: { id: true, updatedAt: true, publishedAt: true } as never, where: { publishedAt: now, id: MoreThan(after) } as never, order: { id: 'ASC' } as never, take: STAMPS_PAGE });
+        const rows = await db
+          .getRepository(entity)
+          .find({ select: { id: true, updatedAt: true, publishedAt: true } as never, where: { publishedAt: now, id: MoreThan(after) } as never, order: { id: 'ASC' } as never, take: STAMPS_PAGE });
         for (const row of rows) stamps.set(row.id, stampOf(row));
         if (rows.length < STAMPS_PAGE) return stamps;
         after = rows[rows.length - 1].id;

@@ -1,9 +1,14 @@
 // The main thread's side of the search thread (./searchWorker.ts): it sends the index its
 // updates and the searches, one search at a time with a few more waiting. A search past that,
-// or waiting longer than its deadline, is refused at once with a 503 and Retry-After, so a burst
-// of costly searches costs other searches a quick "busy" and other pages nothing. The thread is
-// started on first use and kept; if it ever stops, its index is gone, and `generation` tells the
-// index (./searchIndex.ts) to build again.
+// or waiting longer than its deadline, is refused at once with a 503 and Retry-After.
+//
+// Off the main thread is not enough on a small machine: a thread searching flat out takes a
+// whole core from the pages. So after each search the thread rests SEARCH_REST_FACTOR times as
+// long as it worked before the next one starts: searching never takes more than a share of one
+// core, and a burst of costly searches costs other searches a quick "busy" and pages little.
+// The thread is started on first use and kept; if it ever stops, its index is gone, and
+// `generation` tells the index (./searchIndex.ts) to build again.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
 import type { SearchPageDto } from '../../../views/api/types';
 import { HttpError } from '../../errors';
@@ -17,6 +22,8 @@ import type { SearchAnswer, SearchJob } from './searchWorker';
 export const SEARCH_DEADLINE_MS = 3_000;
 /** Searches waiting for the thread beyond the one it runs; past that a search is refused at once. */
 export const SEARCHES_WAITING = 8;
+/** The thread rests this many times as long as a search took before the next: searching takes at most 1 / (1 + this) of a core. */
+export const SEARCH_REST_FACTOR = 3;
 
 export class SearchBusyError extends HttpError {
   constructor(retryAfterSeconds: number) {
@@ -39,6 +46,8 @@ type JobWithoutId = SearchJob extends infer Job ? (Job extends SearchJob ? Omit<
 export class SearchThread {
   private running: Running | null = null;
   private nextId = 1;
+  /** When the thread may start the next search (performance.now()). */
+  private restUntil = 0;
   private readonly queue = new BoundedQueue(1, SEARCHES_WAITING);
   /** Counts the threads started: a new one holds an empty index. */
   generation = 0;
@@ -64,7 +73,13 @@ export class SearchThread {
     const expiresAt = Date.now() + deadlineMs;
     const signal = AbortSignal.timeout(deadlineMs);
     try {
-      const answer = await place.run(() => this.post({ kind: 'search', search, expiresAt }, signal), signal);
+      const answer = await place.run(async () => {
+        const restMs = this.restUntil - performance.now();
+        if (restMs > 0) await sleep(restMs, undefined, { signal });
+        const answered = await this.post({ kind: 'search', search, expiresAt }, signal);
+        if ('workMs' in answered) this.restUntil = performance.now() + answered.workMs * SEARCH_REST_FACTOR;
+        return answered;
+      }, signal);
       if ('page' in answer) return answer.page;
       if ('error' in answer) throw new Error(`The search failed: ${answer.error}`);
       throw new SearchBusyError(1);

@@ -11,17 +11,23 @@ export type SearchJob =
   /** `expiresAt` (ms since the epoch): the caller stopped waiting then, so a search still queued is not run. */
   | { id: number; kind: 'search'; search: EngineSearch; expiresAt: number };
 
-export type SearchAnswer = { id: number; size: number } | { id: number; page: SearchPageDto } | { id: number; expired: true } | { id: number; error: string };
+/** `workMs`: how long the thread worked on the job. */
+export type SearchAnswer = { id: number; size: number; workMs: number } | { id: number; page: SearchPageDto; workMs: number } | { id: number; expired: true } | { id: number; error: string };
 
 const engine = new SearchEngine();
 
 parentPort?.on('message', (job: SearchJob) => {
+  const started = performance.now();
+  const workMs = () => performance.now() - started;
   try {
     if (job.kind === 'apply') {
       engine.apply(job.removed, job.added);
-      parentPort?.postMessage({ id: job.id, size: engine.size } satisfies SearchAnswer);
+      parentPort?.postMessage({ id: job.id, size: engine.size, workMs: workMs() } satisfies SearchAnswer);
     } else if (Date.now() > job.expiresAt) parentPort?.postMessage({ id: job.id, expired: true } satisfies SearchAnswer);
-    else parentPort?.postMessage({ id: job.id, page: engine.search(job.search) } satisfies SearchAnswer);
+    else {
+      const page = engine.search(job.search);
+      parentPort?.postMessage({ id: job.id, page, workMs: workMs() } satisfies SearchAnswer);
+    }
   } catch (error) {
     parentPort?.postMessage({ id: job.id, error: error instanceof Error ? error.message : String(error) } satisfies SearchAnswer);
   }

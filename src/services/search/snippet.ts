@@ -13,7 +13,10 @@ export const mentions = (text: string, terms: ReadonlySet<string>) => [...text.m
 export function snippetOf(text: string, terms: ReadonlySet<string>): string {
   const words = [...text.matchAll(WORD)];
   if (words.length === 0) return escapeHtml(text.slice(0, 200));
-  const first = Math.max(0, words.findIndex((match) => terms.has(searchTerm(match[0]) ?? '')));
+  const first = Math.max(
+    0,
+    words.findIndex((match) => terms.has(searchTerm(match[0]) ?? '')),
+  );
   const from = Math.max(0, first - WORDS_BEFORE);
   const to = Math.min(words.length, from + WORDS_IN_SNIPPET);
   const start = from === 0 ? 0 : words[from].index;

@@ -106,7 +106,7 @@ function revive(db: DataSource, entity: EntityTarget<ObjectLiteral>) {
   };
 }
 
-async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string): Promise<number> {
+async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, signal?: AbortSignal): Promise<number> {
   const revived = revive(db, entity);
   const cleaned = htmlCleanerFor(entity);
   const toRow = (line: ObjectLiteral) => cleaned(revived(line));
@@ -115,6 +115,7 @@ async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchi
   for await (const line of jsonLines(await zip.open(path), path)) {
     batch.push(toRow(line));
     if (batch.length === ROWS_PER_INSERT) {
+      signal?.throwIfAborted();
       await manager.insert(entity, batch);
       rows += batch.length;
       batch = [];
@@ -160,7 +161,8 @@ export async function rowsInSite(db: DataSource): Promise<number> {
 }
 
 /** Restores the backup in `file`; a dry run checks it whole (every part's SHA-256) and writes nothing. */
-export async function restoreBackup(db: DataSource, file: string, { replace = false, dryRun = false } = {}): Promise<RestoreResult> {
+/** `signal` stops a restore part way (the process is stopping): its transaction is undone. */
+export async function restoreBackup(db: DataSource, file: string, { replace = false, dryRun = false, signal }: { replace?: boolean; dryRun?: boolean; signal?: AbortSignal } = {}): Promise<RestoreResult> {
   let zip: ZipArchive;
   try {
     zip = await openZipArchive(file);
@@ -177,9 +179,10 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 } };
     await db.transaction(async (manager) => {
       if (replace) for (const entity of [MediaChunk, ...[...BACKUP_ENTITIES].reverse()]) await manager.createQueryBuilder().delete().from(entity).execute();
-      for (const [i, entity] of BACKUP_ENTITIES.entries()) result.tables[tables[i]] = await insertTable(manager, db, zip, entity, tablePath(tables[i]));
+      for (const [i, entity] of BACKUP_ENTITIES.entries()) result.tables[tables[i]] = await insertTable(manager, db, zip, entity, tablePath(tables[i]), signal);
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {
+        signal?.throwIfAborted();
         result.media.bytes += await insertMedia(manager, zip, part.path, itemIds);
         result.media.files++;
       }
