@@ -1,6 +1,9 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
+import { accentHead } from '../../views/style/accentCss';
+import { FALLBACK_ACCENT } from '../../views/style/accentTokens';
+import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
 import { pageStylesheetOf } from '../../views/app/pageStylesheets';
 import type { PageRoute } from '../../views/app/routes';
@@ -40,6 +43,8 @@ export interface HeadOptions extends PageHead {
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
+  /** The owner's design settings: every accent use derives from accentColor ('#rrggbb'); an icon replaces the default ones. */
+  design?: { accentColor: string; iconMediaId: number | null };
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -100,8 +105,17 @@ function pageStyle(page: string, nonce: string): string {
   return stylesheet ? `<style nonce="${escapeHtml(nonce)}" data-page-style="${stylesheet.name}">${stylesheet.css}</style>` : '';
 }
 
+/** The icons (src/middleware/serveSiteIcons.ts makes them from the owner's image); the default drawing's SVG only while it is the icon. */
+const siteIconLinks = (ownIcon: boolean) =>
+  '<link rel="icon" href="/favicon.ico" sizes="any">' +
+  `<link rel="icon" href="${SITE_ICONS.png32.path}" type="image/png" sizes="32x32">` +
+  (ownIcon ? '' : '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">') +
+  `<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch.path}">`;
+
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
+  const accent = accentHead(head.design?.accentColor ?? FALLBACK_ACCENT);
+  const ownIcon = (head.design?.iconMediaId ?? null) !== null;
   // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is
   // fetched or run before that first frame: fetched during parsing, they compete with the
   // page's own bytes and images; run early (a fast connection, the browser cache), they hold
@@ -114,14 +128,12 @@ export function documentHead(head: HeadOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +
-    '<meta name="theme-color" content="#312e81">' +
+    `<meta name="theme-color" content="${accent.themeColor}">` +
     `<meta name="csp-nonce" content="${escapeHtml(nonce)}">` +
-    '<link rel="icon" href="/favicon.ico" sizes="any">' +
-    '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">' +
-    '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
+    siteIconLinks(ownIcon) +
     (head.scripts === false ? '' : `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>`) +
     discoveryTags(head) +
-    `<style nonce="${escapeHtml(nonce)}">${globalCss}</style>` +
+    `<style nonce="${escapeHtml(nonce)}">${globalCss}${accent.css}</style>` +
     pageStyle(page, nonce) +
     (head.styles ?? '') +
     '</head><body><div id="root">'

@@ -140,7 +140,7 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
       ]);
       const hrefOf = (rel: string) => head.links.filter((link) => link.rel === rel).map((link) => link.href);
       expect(hrefOf('manifest'), path).to.deep.equal(['/manifest.webmanifest']);
-      expect(hrefOf('icon'), path).to.deep.equal(['/favicon.ico', '/images/icon.svg']);
+      expect(hrefOf('icon'), path).to.deep.equal(['/favicon.ico', '/images/icon-32.png', '/images/icon.svg']);
       expect(hrefOf('apple-touch-icon'), path).to.deep.equal(['/images/apple-touch-icon.png']);
     }
   });

@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '../app/router';
 import { site } from '../content/siteConfig';
+import { onBandOutlineDeclarations } from '../style/buildingBlocks';
 import { chrome } from '../style/classNames';
 import { containerCss, outlineButtonCss } from '../components/ui';
 import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
@@ -10,8 +11,7 @@ import { footerQuickLinks } from './navLinks';
 
 const contactButtonCss = css`
   ${outlineButtonCss};
-  color: #fff;
-  border-color: rgba(255,255,255,0.35);
+  ${onBandOutlineDeclarations};
 `;
 
 export function Footer() {

@@ -30,14 +30,14 @@ const sectionLeadCss = css`
 
 const availableBadgeCss = css`
   ${badgeCss};
-  background: #dcfce7;
-  color: #166534;
+  background: ${color.easySoft};
+  color: ${color.easy};
 `;
 
 const pendingBadgeCss = css`
   ${badgeCss};
-  background: #fef3c7;
-  color: #92400e;
+  background: ${color.mediumSoft};
+  color: ${color.medium};
 `;
 
 const topicsSectionCss = css`

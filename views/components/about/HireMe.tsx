@@ -2,7 +2,8 @@
 import { css } from '@emotion/react';
 import { site } from '../../content/siteConfig';
 import { hireMe } from '../../content/aboutContent';
-import { color, media, radius } from '../../style/theme';
+import { onBandCardDeclarations, onBandCardHoverDeclarations, onBandOutlineDeclarations, onBandOutlineHoverDeclarations } from '../../style/buildingBlocks';
+import { band, color, media, radius } from '../../style/theme';
 import { LinkedInLogo, MailIcon } from '../icons';
 import { CheckIcon } from '../pageIcons';
 import { Container, darkBandCss, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
@@ -22,24 +23,21 @@ const offeringsCss = css`
   gap: 10px;
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
   li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { flex: none; margin-top: 3px; color: ${color.accent}; }
+  svg { flex: none; margin-top: 3px; color: ${color.link}; }
 `;
 
 const togetherCss = css`
   ${darkBandCss};
   border-radius: ${radius.lg};
   padding: 28px 24px;
-  color: #fff;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
-  p { color: rgba(255, 255, 255, 0.88); }
+  p { color: ${band.muted}; }
   div { display: grid; gap: 10px; }
 `;
 
 const onDarkOutlineCss = css`
   ${outlineButtonCss};
-  color: #fff;
-  border-color: rgba(255, 255, 255, 0.5);
-  &:hover:not(:disabled) { color: #fff; border-color: #fff; background: rgba(255, 255, 255, 0.1); }
+  ${onBandOutlineDeclarations};
+  &:hover:not(:disabled) { ${onBandOutlineHoverDeclarations}; }
 `;
 
 const hireSectionCss = css`
@@ -57,9 +55,8 @@ const offerTitleCss = css`
 
 const onDarkPrimaryCss = css`
   ${primaryButtonCss};
-  background: #fff;
-  color: #312e81;
-  &:hover:not(:disabled) { background: #e0e7ff; }
+  ${onBandCardDeclarations};
+  &:hover:not(:disabled) { ${onBandCardHoverDeclarations}; }
 `;
 
 export function HireMe() {

@@ -59,7 +59,7 @@ const tipsCss = css`
   gap: 8px;
   color: ${color.muted};
   li { display: flex; gap: 8px; align-items: flex-start; }
-  svg { flex: none; margin-top: 4px; color: ${color.accent}; }
+  svg { flex: none; margin-top: 4px; color: ${color.link}; }
 `;
 
 const columnCss = css`
