@@ -12,6 +12,7 @@ import { buildAtom } from './atom';
 import { blogFeed, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
 import { buildJsonFeed } from './jsonFeed';
 import { buildManifest } from './manifest';
+import { currentSettings } from '../services/settings';
 import { buildRobots } from './robots';
 import { buildRss } from './rss';
 import { buildSitemap, type SitemapEntry } from './sitemap';
@@ -72,5 +73,5 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
     .get(essayChannel.path, serveDocument(RSS, feed(buildRss, essayChannel, listEssayFeedItems)))
     .get(essayChannel.atomPath, serveDocument(ATOM, feed(buildAtom, essayChannel, listEssayFeedItems)))
     .get(essayChannel.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, essayChannel, listEssayFeedItems)))
-    .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', buildManifest));
+    .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', async () => buildManifest(await currentSettings(db))));
 }

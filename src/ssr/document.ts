@@ -2,7 +2,8 @@
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
 import { accentHead } from '../../views/style/accentCss';
-import { FALLBACK_ACCENT } from '../../views/style/accentTokens';
+import { defaultSettings } from '../../views/content/defaultSettings';
+import type { DesignSettings } from '../../views/api/settings';
 import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
 import { pageStylesheetOf } from '../../views/app/pageStylesheets';
@@ -44,7 +45,7 @@ export interface HeadOptions extends PageHead {
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
   /** The owner's design settings: every accent use derives from accentColor ('#rrggbb'); an icon replaces the default ones. */
-  design?: { accentColor: string; iconMediaId: number | null };
+  design?: DesignSettings;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -114,8 +115,9 @@ const siteIconLinks = (ownIcon: boolean) =>
 
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
-  const accent = accentHead(head.design?.accentColor ?? FALLBACK_ACCENT);
-  const ownIcon = (head.design?.iconMediaId ?? null) !== null;
+  const design = head.design ?? defaultSettings.design;
+  const accent = accentHead(design.accentColor);
+  const ownIcon = design.iconMediaId !== null;
   // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is
   // fetched or run before that first frame: fetched during parsing, they compete with the
   // page's own bytes and images; run early (a fast connection, the browser cache), they hold

@@ -19,7 +19,7 @@ import { areaOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
 import { publicSettingsAt } from '../services/settings';
 import type { PublicSettings } from '../../views/api/settings';
-import { settingsQuery } from '../../views/data/settingsQuery';
+import { settingsIn, settingsQuery } from '../../views/data/settingsQuery';
 import { sectionEnabled } from '../../views/lib/sections';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
@@ -216,6 +216,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       noindex: status !== 200 || preview || target.route.audience === 'admin' || target.route.page === 'SearchPage',
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
+      design: settingsIn(queryClient)?.design,
     });
     const page = head + app.html + documentTail(state);
     // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has

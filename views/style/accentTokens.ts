@@ -20,8 +20,6 @@ export const PAGE_BACKGROUNDS = {
 } as const;
 
 export const WHITE = '#ffffff';
-/** The accent of a page rendered without settings (the spec's indigo; a new site's default is in its settings). */
-export const FALLBACK_ACCENT = '#4338ca';
 /** Text on bands and code blocks, drawn in both themes. */
 const CODE_TEXT = '#f5f5f4';
 
