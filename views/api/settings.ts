@@ -147,8 +147,15 @@ export interface LegalLinks {
   termsPath: string | null;
 }
 
+/** The owner's photo (identity.portraitMediaId) as pages show it: its media address (sizes and variants follow from it) and its alt text. */
+export interface PortraitImage {
+  url: string;
+  alt: string;
+}
+
 /**
  * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
- * the email section (nothing a page shows), with the footer's legal links worked out on the server.
+ * the email section (nothing a page shows), with the footer's legal links and the portrait's
+ * image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email'> & { legal: LegalLinks };
+export type PublicSettings = Omit<SiteSettings, 'email'> & { legal: LegalLinks; portrait: PortraitImage | null };

@@ -4,6 +4,7 @@
 // `findOwnerPages`), else it is hidden.
 import type { DataSource } from 'typeorm';
 import type { LegalLinks, PublicSettings, SiteSettings } from '../../../views/api/settings';
+import { portraitOf } from './portrait';
 
 /** Which of these paths the site serves an owner's page at; none until a content type says otherwise. */
 export type OwnerPageFinder = (db: DataSource, paths: string[]) => Promise<Set<string>>;
@@ -30,5 +31,5 @@ async function legalLinksOf(db: DataSource, settings: SiteSettings): Promise<Leg
 
 export async function publicSettingsOf(db: DataSource, settings: SiteSettings): Promise<PublicSettings> {
   const { email: _email, ...shown } = settings;
-  return { ...shown, legal: await legalLinksOf(db, settings) };
+  return { ...shown, legal: await legalLinksOf(db, settings), portrait: await portraitOf(db, settings.identity) };
 }

@@ -5,7 +5,7 @@ import { site } from '../../content/siteConfig';
 import { color, headerHeight, media, radius } from '../../style/theme';
 import { LinkedInLogo, MailIcon, MapPinIcon, XLogo, YouTubeLogo } from '../icons';
 import { cardCss, primaryButtonCss } from '../ui';
-import { Monogram } from '../Monogram';
+import { Portrait } from './Portrait';
 
 const cardLayoutCss = css`
   ${cardCss};
@@ -64,7 +64,7 @@ const hireButtonCss = css`
 export function PortraitCard() {
   return (
     <aside css={cardLayoutCss} aria-label="Profile">
-      <Monogram name={site.name} />
+      <Portrait name={site.name} />
       <h2>{site.name}</h2>
       <p css={titleCss}>{site.title}</p>
       <dl css={factsCss}>
