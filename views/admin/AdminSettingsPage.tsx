@@ -6,6 +6,7 @@ import { color, radius } from '../style/theme';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { AboutSection } from './settings/AboutSection';
+import { DesignSection } from './settings/DesignSection';
 import { EmailSection } from './settings/EmailSection';
 import { IdentitySection } from './settings/IdentitySection';
 import { LinksSection } from './settings/LinksSection';
@@ -16,6 +17,7 @@ import { useSettings } from './settings/settingsApi';
 const SECTIONS = [
   { id: 'identity', label: 'Identity' },
   { id: 'links', label: 'Links' },
+  { id: 'design', label: 'Design' },
   { id: 'about', label: 'About' },
   { id: 'email', label: 'Email' },
   { id: 'sections', label: 'Sections' },
@@ -50,6 +52,7 @@ function SettingsForms({ settings }: { settings: SiteSettings }) {
       </nav>
       <IdentitySection settings={settings} />
       <LinksSection settings={settings} />
+      <DesignSection settings={settings} />
       <AboutSection settings={settings} />
       <EmailSection settings={settings} />
       <SectionsSection settings={settings} />

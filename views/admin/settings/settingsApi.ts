@@ -40,14 +40,17 @@ export function useSectionDraft<K extends SettingsSectionName>(settings: SiteSet
     setState((now) => (now.status === 'saved' ? { status: 'idle' } : now));
   };
 
-  const save = async () => {
+  /** Answers whether the server kept it. */
+  const save = async (): Promise<boolean> => {
     setState({ status: 'saving' });
     try {
       const saved = await patch({ [section]: draft } as SettingsPatch);
       setDraft(saved[section]);
       setState({ status: 'saved' });
+      return true;
     } catch (error) {
       setState({ status: 'failed', message: failureReason(error), errors: fieldErrorsOf(error, section) });
+      return false;
     }
   };
 
