@@ -140,3 +140,15 @@ export interface SiteSettings {
 
 /** What PATCH takes: any part of any section; objects merge, arrays replace. */
 export type SettingsPatch = { [K in keyof SiteSettings]?: SiteSettings[K] extends unknown[] ? SiteSettings[K] : Partial<SiteSettings[K]> };
+
+/** The footer's legal links: a path on the site, or null when there is nothing to lead to (the link is hidden). */
+export interface LegalLinks {
+  privacyPath: string | null;
+  termsPath: string | null;
+}
+
+/**
+ * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
+ * the email section (nothing a page shows), with the footer's legal links worked out on the server.
+ */
+export type PublicSettings = Omit<SiteSettings, 'email'> & { legal: LegalLinks };
