@@ -3,7 +3,7 @@
 import { css } from '@emotion/react';
 import type { NavigationItem, SiteSettings } from '../../api/settings';
 import { outlineButtonCss } from '../../components/ui';
-import { headerLinks } from '../../layout/navLinks';
+import { defaultSettings } from '../../content/defaultSettings';
 import { color, radius } from '../../style/theme';
 import { TextField } from '../components/FormFields';
 import { bindFields } from './bindField';
@@ -11,7 +11,7 @@ import { ListEditor } from './ListEditor';
 import { SettingsSection } from './SettingsSection';
 import { useSectionDraft } from './settingsApi';
 
-const DEFAULT_HEADER: NavigationItem[] = headerLinks.map((link) => ({ label: link.label, path: link.to }));
+const DEFAULT_HEADER = defaultSettings.navigation.header;
 
 const defaultsCss = css`
   margin: 0 0 20px;
