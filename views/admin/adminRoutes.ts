@@ -18,6 +18,7 @@ const admin = (path: string, page: string, title: string, load: () => Promise<{ 
 
 export const adminRoutes: AdminPageRoute[] = [
   admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('./AdminDashboardPage')),
+  admin('/admin/settings', 'AdminSettingsPage', 'Settings', () => import('./AdminSettingsPage')),
   admin('/admin/analytics', 'AdminAnalyticsPage', 'Analytics', () => import('./AdminAnalyticsPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('./AdminSeedPage')),
   admin('/admin/backup', 'AdminBackupPage', 'Backup', () => import('./AdminBackupPage')),
