@@ -19,6 +19,7 @@ const admin = (path: string, page: string, title: string, load: () => Promise<{ 
 export const adminRoutes: AdminPageRoute[] = [
   admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('./AdminDashboardPage')),
   admin('/admin/settings', 'AdminSettingsPage', 'Settings', () => import('./AdminSettingsPage')),
+  admin('/admin/design', 'AdminDesignPage', 'Design', () => import('./AdminDesignPage')),
   admin('/admin/analytics', 'AdminAnalyticsPage', 'Analytics', () => import('./AdminAnalyticsPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('./AdminSeedPage')),
   admin('/admin/backup', 'AdminBackupPage', 'Backup', () => import('./AdminBackupPage')),

@@ -7,6 +7,10 @@ import { accentTokens, type ThemeTokens, type TokenName } from './accentTokens';
 /** '--c-on-accent' for 'onAccent', '--c-palette-0' for 'palette0'. */
 export const tokenProperty = (name: TokenName) => `--c-${name.replace(/[A-Z]|\d/g, (ch) => `-${ch.toLowerCase()}`)}`;
 
+/** A theme's tokens as custom properties (the admin's preview sets them on a panel). */
+export const tokenProperties = (tokens: ThemeTokens): Record<string, string> =>
+  Object.fromEntries(Object.entries(tokens).map(([name, value]) => [tokenProperty(name as TokenName), value]));
+
 function declarations(tokens: ThemeTokens, only?: (name: TokenName, value: string) => boolean): string {
   return Object.entries(tokens)
     .filter(([name, value]) => !only || only(name as TokenName, value))

@@ -13,7 +13,7 @@ registerMode(modeLrgb);
 const toOklch = registerMode(modeOklch);
 const toRgb = converter('rgb');
 
-/** The page backgrounds of each theme (globalCss.ts sets the same values as --c-bg, --c-surface, --c-surface-alt). */
+/** The page backgrounds of each theme (pagePalette.ts sets them as --c-bg, --c-surface, --c-surface-alt). */
 export const PAGE_BACKGROUNDS = {
   light: { bg: '#fbfaf8', surface: '#ffffff', surfaceAlt: '#f3f1ee' },
   dark: { bg: '#100f17', surface: '#191823', surfaceAlt: '#23222e' },

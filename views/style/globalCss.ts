@@ -3,24 +3,14 @@
 // changes at runtime, so no page's script needs to ship it.
 import { articleCss } from './articleCss';
 import { chromeCss } from './chromeCss';
-import { PAGE_BACKGROUNDS } from './accentTokens';
+import { paletteDeclarations, pagePalettes } from './pagePalette';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
-// The dark palette sets the same variables; every text colour keeps at least 4.5:1 on bg,
-// surface and surface-alt (the accessibility suite checks each page in both themes). The
-// accent's variables come from the owner's setting (accentCss.ts), written after these; the
-// backgrounds are the ones accentTokens.ts checks its colours against.
-const pageLight = PAGE_BACKGROUNDS.light;
-const pageDark = PAGE_BACKGROUNDS.dark;
-const lightPalette =
-  `--c-bg:${pageLight.bg};--c-surface:${pageLight.surface};--c-surface-alt:${pageLight.surfaceAlt};--c-text:#1c1917;--c-muted:#57534e;--c-border:#e7e5e4;` +
-  '--c-danger:#b91c1c;--c-star:#b45309;--c-heart:#be123c;--c-heart-soft:#fff1f2;--c-heart-border:#fda4af;' +
-  '--c-easy:#166534;--c-easy-soft:#dcfce7;--c-medium:#92400e;--c-medium-soft:#fef3c7;--c-hard:#991b1b;--c-hard-soft:#fee2e2;color-scheme:light;';
-const darkPalette =
-  `--c-bg:${pageDark.bg};--c-surface:${pageDark.surface};--c-surface-alt:${pageDark.surfaceAlt};--c-text:#f3f2f7;--c-muted:#b4b1c4;--c-border:#373544;` +
-  '--c-danger:#fca5a5;--c-star:#fbbf24;--c-heart:#fda4af;--c-heart-soft:#3b1620;--c-heart-border:#9f1239;' +
-  '--c-easy:#bbf7d0;--c-easy-soft:#14351f;--c-medium:#fde68a;--c-medium-soft:#3a2a0c;--c-hard:#fecaca;--c-hard-soft:#3f1414;color-scheme:dark;';
+// The page's palettes (pagePalette.ts); the accent's variables come from the owner's setting
+// (accentCss.ts), written after these.
+const lightPalette = `${paletteDeclarations(pagePalettes.light)}color-scheme:light;`;
+const darkPalette = `${paletteDeclarations(pagePalettes.dark)}color-scheme:dark;`;
 
 // The server writes data-theme on <html> from the visitor's cookie; with none, the system's
 // preference decides. Dark is for screens only: paper always gets the light palette, black on
