@@ -2,13 +2,11 @@
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
 import { accentHead } from '../../views/style/accentCss';
-import { defaultSettings } from '../../views/content/defaultSettings';
-import type { DesignSettings } from '../../views/api/settings';
 import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
 import { pageStylesheetOf } from '../../views/app/pageStylesheets';
 import type { PageRoute } from '../../views/app/routes';
-import { site } from '../../views/content/siteConfig';
+import type { PublicSettings } from '../../views/api/settings';
 import type { ThemeChoice } from '../../views/style/themePreference';
 import { feedAlternates } from '../feeds/channels';
 import type { AssetManifest } from './assets';
@@ -44,8 +42,8 @@ export interface HeadOptions extends PageHead {
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
-  /** The owner's design settings: every accent use derives from accentColor ('#rrggbb'); an icon replaces the default ones. */
-  design?: DesignSettings;
+  /** The owner's settings: the site's name for link previews, which feeds there are, and the design (every accent use derives from its accentColor; its icon replaces the default ones). */
+  settings: Pick<PublicSettings, 'identity' | 'sections' | 'design'>;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -58,7 +56,7 @@ function discoveryTags(head: HeadOptions): string {
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     meta('property', 'og:type', type),
-    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:site_name', head.settings.identity.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     canonical ? meta('property', 'og:url', canonical) : '',
@@ -71,7 +69,7 @@ function discoveryTags(head: HeadOptions): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
-    ...feedAlternates.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');
@@ -115,7 +113,7 @@ const siteIconLinks = (ownIcon: boolean) =>
 
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
-  const design = head.design ?? defaultSettings.design;
+  const { design } = head.settings;
   const accent = accentHead(design.accentColor);
   const ownIcon = design.iconMediaId !== null;
   // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is

@@ -1,14 +1,15 @@
-// Each network the settings allow has its own icon; a profile link names its network for screen
-// readers and carries rel="me" on Mastodon.
+// Each network the settings allow has its own icon (views/components/networkIcons.tsx); a list
+// of the owner's links names each network for screen readers and carries rel="me" on Mastodon.
 import { expect } from 'chai';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LINK_NETWORK_LABELS, LINK_NETWORKS } from '../../views/api/settings';
-import { SocialIcon, SocialLinkAnchor } from '../../views/components/SocialIcon';
+import { NetworkIcon } from '../../views/components/networkIcons';
+import { SocialLinks } from '../../views/components/SocialLinks';
 
 describe('social icons', () => {
   it('draws a distinct, decorative, currentColor icon for every network', () => {
-    const drawings = LINK_NETWORKS.map((network) => renderToStaticMarkup(h(SocialIcon, { network })));
+    const drawings = LINK_NETWORKS.map((network) => renderToStaticMarkup(h(NetworkIcon, { network })));
     for (const [index, svg] of drawings.entries()) {
       expect(svg, LINK_NETWORKS[index]).to.match(/^<svg [^>]*aria-hidden="true"/);
       expect(svg, LINK_NETWORKS[index]).to.include('currentColor');
@@ -17,18 +18,18 @@ describe('social icons', () => {
     expect(new Set(drawings).size).to.equal(LINK_NETWORKS.length);
   });
 
-  it('labels a link with its network, for screen readers when the name is not shown', () => {
-    const html = renderToStaticMarkup(h(SocialLinkAnchor, { link: { network: 'google-scholar', url: 'https://scholar.google.com/citations?user=x' }, label: 'hidden' }));
-    expect(html).to.include('href="https://scholar.google.com/citations?user=x"');
-    expect(html).to.include(`<span class="visually-hidden">${LINK_NETWORK_LABELS['google-scholar']}<span class="visually-hidden"> (opens in a new tab)</span></span>`);
-    expect(html).to.include('rel="noopener noreferrer"');
-  });
-
-  it('puts rel="me" on a Mastodon link only, so Mastodon can verify the site', () => {
-    const mastodon = renderToStaticMarkup(h(SocialLinkAnchor, { link: { network: 'mastodon', url: 'https://mastodon.social/@owner' }, label: 'visible' }));
-    expect(mastodon).to.match(/rel="me[ "]/);
-    expect(mastodon).to.include('<span>Mastodon');
-    const github = renderToStaticMarkup(h(SocialLinkAnchor, { link: { network: 'github', url: 'https://github.com/owner' }, label: 'visible' }));
-    expect(github).to.not.match(/rel="[^"]*\bme\b/);
+  it('labels each link with its network, and puts rel="me" on the Mastodon link only', () => {
+    const html = renderToStaticMarkup(
+      h(SocialLinks, {
+        links: [
+          { network: 'mastodon', url: 'https://mastodon.social/@owner' },
+          { network: 'google-scholar', url: 'https://scholar.google.com/citations?user=x' },
+        ],
+      }),
+    );
+    const anchors = html.match(/<a [^>]*>/g) ?? [];
+    expect(anchors).to.have.length(2);
+    expect(anchors[0]).to.include('href="https://mastodon.social/@owner"').and.match(/rel="me[ "]/);
+    expect(anchors[1]).to.include(`aria-label="${LINK_NETWORK_LABELS['google-scholar']} (opens in a new tab)"`).and.not.match(/rel="[^"]*\bme\b/);
   });
 });

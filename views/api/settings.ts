@@ -103,6 +103,8 @@ export interface AboutSettings {
     communityInitiativeUrl: string;
   };
   venture: { title: string; description: string; videoUrl: string; audioInterviewUrl: string };
+  /** The contact page's side cards. */
+  contact: { responseTime: string; officeHours: string; tips: string[] };
 }
 
 export interface EmailSettings {
@@ -158,4 +160,10 @@ export interface PortraitImage {
  * the email section (nothing a page shows), with the footer's legal links and the portrait's
  * image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email'> & { legal: LegalLinks; portrait: PortraitImage | null };
+export type PublicSettings = Omit<SiteSettings, 'email'> & {
+  legal: LegalLinks;
+  /** The About story (about.markdown) as sanitised HTML, rendered when saved. */
+  aboutHtml: string;
+  /** The owner's photo, when identity.portraitMediaId names an image of the library. */
+  portrait: PortraitImage | null;
+};
