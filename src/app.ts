@@ -23,6 +23,8 @@ import { securityHeaders } from './middleware/securityHeaders';
 import { serveBackup } from './middleware/serveBackup';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
+import { serveSiteIcons } from './middleware/serveSiteIcons';
+import { currentSettings } from './services/settings';
 import { serveSocialCard } from './middleware/serveSocialCard';
 import { staticFiles } from './middleware/staticFiles';
 import { underPath } from './middleware/underPath';
@@ -120,6 +122,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       ['/backup/', serveBackup(deps)],
     ]),
   );
+  // The owner's icons take the default icons' addresses (a synchronous check passes every other request by).
+  app.use(serveSiteIcons(deps.db, async (db) => (await currentSettings(db)).design.iconMediaId));
   // Every file under static/ has an extension and no page path does: pages skip the file system.
   app.use((ctx, next) => (FILE_EXTENSION.test(ctx.path) ? serveStatic(ctx, next) : next()));
   app.use(async (ctx, next) => {

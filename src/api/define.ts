@@ -61,7 +61,7 @@ export type DtoClass<T> = (new () => T) & { normalise?: (raw: Record<string, unk
 export type Endpoint = { path: string; area: VersionedArea; options: EndpointOptions } & (
   | { method: 'GET'; handler: ReadHandler }
   // biome-ignore lint/suspicious/noExplicitAny: the table holds handlers of many body types; each gets a body validated against its own dto
-  | { method: 'POST' | 'PUT' | 'DELETE'; dto?: DtoClass<object>; handler: WriteHandler<any> }
+  | { method: 'POST' | 'PUT' | 'PATCH' | 'DELETE'; dto?: DtoClass<object>; handler: WriteHandler<any> }
 );
 
 /** The areas an endpoint's answer comes from. */
@@ -84,6 +84,12 @@ export class ApiTable {
 
   put<Body extends object>(path: string, dto: DtoClass<Body> | undefined, handler: WriteHandler<Body>, options: EndpointOptions = {}): this {
     this.endpoints.push({ method: 'PUT', path, area: this.area, dto, handler, options });
+    return this;
+  }
+
+  /** A partial change: the handler validates the body itself when no one DTO class can (src/api/admin/settings.ts). */
+  patch<Body extends object>(path: string, dto: DtoClass<Body> | undefined, handler: WriteHandler<Body>, options: EndpointOptions = {}): this {
+    this.endpoints.push({ method: 'PATCH', path, area: this.area, dto, handler, options });
     return this;
   }
 

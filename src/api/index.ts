@@ -12,5 +12,6 @@ import { previewApis } from './previews';
 import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 import { searchApi } from './search';
+import { settingsApi } from './settings';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, searchApi, settingsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

@@ -1,21 +1,27 @@
-// The web app manifest: how the site looks when saved to a home screen. The icons are files under static/images.
-import { site } from '../../views/content/siteConfig';
+// The web app manifest: how the site looks when saved to a home screen, from the owner's settings.
+// The icons are served at these addresses: the owner's image made into each size, or the default
+// files under static/images (src/middleware/serveSiteIcons.ts).
+import type { SiteSettings } from '../../views/api/settings';
+import { PAGE_BACKGROUNDS } from '../../views/style/accentTokens';
+import { accentHead } from '../../views/style/accentCss';
+import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 
-export const buildManifest = () =>
+export const buildManifest = ({ identity, design }: Pick<SiteSettings, 'identity' | 'design'>) =>
   JSON.stringify({
     id: '/',
-    name: site.name,
-    short_name: site.name,
-    description: site.blurb,
+    name: identity.name,
+    short_name: identity.name,
+    description: identity.blurb,
     lang: 'en',
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: '#fbfaf8', // the page background (--c-bg)
-    theme_color: '#312e81',
+    background_color: PAGE_BACKGROUNDS.light.bg,
+    theme_color: accentHead(design.accentColor).themeColor,
     icons: [
-      { src: '/images/icon-192.png', sizes: '192x192', type: 'image/png' },
-      { src: '/images/icon-512.png', sizes: '512x512', type: 'image/png' },
-      { src: '/images/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+      { src: SITE_ICONS.png192.path, sizes: '192x192', type: 'image/png' },
+      { src: SITE_ICONS.png512.path, sizes: '512x512', type: 'image/png' },
+      // The default drawing also comes as SVG; the owner's image only as the PNGs made from it.
+      ...(design.iconMediaId === null ? [{ src: '/images/icon.svg', sizes: 'any', type: 'image/svg+xml' }] : []),
     ],
   });

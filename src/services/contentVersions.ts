@@ -14,7 +14,7 @@ import { readAfterArrival } from '../lib/readAfterArrival';
 import { isMysql } from '../db';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
-export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media'] as const;
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'settings'] as const;
 
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
@@ -103,7 +103,14 @@ export function currentContentVersions(db: DataSource): Promise<Map<string, numb
   return reads();
 }
 
+/**
+ * The areas everything depends on: every area at once (the seed, a restore) and the owner's
+ * settings, which every page's header and footer, every feed's title and every answer that lists
+ * a section read.
+ */
+const EVERYTHING_DEPENDS_ON: readonly VersionedArea[] = [EVERY_AREA, 'settings'];
+
 /** The part of a page's cache key that changes whenever data in one of its areas may have. */
 export function versionStamp(versions: Map<string, number>, areas: Iterable<VersionedArea>): string {
-  return [...new Set([EVERY_AREA, ...areas])].sort().map((area) => `${area}:${versions.get(area) ?? 0}`).join(',');
+  return [...new Set([...EVERYTHING_DEPENDS_ON, ...areas])].sort().map((area) => `${area}:${versions.get(area) ?? 0}`).join(',');
 }

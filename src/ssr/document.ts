@@ -1,10 +1,12 @@
 // The HTML around React's stream: the head before it, the dehydrated data and closing tags
 // after it. Every value written here is escaped; user text never reaches this file unescaped.
 import { globalCss } from '../../views/style/globalCss';
+import { accentHead } from '../../views/style/accentCss';
+import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
 import { pageStylesheetOf } from '../../views/app/pageStylesheets';
 import type { PageRoute } from '../../views/app/routes';
-import { site } from '../../views/content/siteConfig';
+import type { PublicSettings } from '../../views/api/settings';
 import type { ThemeChoice } from '../../views/style/themePreference';
 import { feedAlternates } from '../feeds/channels';
 import type { AssetManifest } from './assets';
@@ -40,6 +42,8 @@ export interface HeadOptions extends PageHead {
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
+  /** The owner's settings: the site's name for link previews, which feeds there are, and the design (every accent use derives from its accentColor; its icon replaces the default ones). */
+  settings: Pick<PublicSettings, 'identity' | 'sections' | 'design'>;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -52,7 +56,7 @@ function discoveryTags(head: HeadOptions): string {
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     meta('property', 'og:type', type),
-    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:site_name', head.settings.identity.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     canonical ? meta('property', 'og:url', canonical) : '',
@@ -65,7 +69,7 @@ function discoveryTags(head: HeadOptions): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
-    ...feedAlternates.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');
@@ -100,8 +104,18 @@ function pageStyle(page: string, nonce: string): string {
   return stylesheet ? `<style nonce="${escapeHtml(nonce)}" data-page-style="${stylesheet.name}">${stylesheet.css}</style>` : '';
 }
 
+/** The icons (src/middleware/serveSiteIcons.ts makes them from the owner's image); the default drawing's SVG only while it is the icon. */
+const siteIconLinks = (ownIcon: boolean) =>
+  '<link rel="icon" href="/favicon.ico" sizes="any">' +
+  `<link rel="icon" href="${SITE_ICONS.png32.path}" type="image/png" sizes="32x32">` +
+  (ownIcon ? '' : '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">') +
+  `<link rel="apple-touch-icon" href="${SITE_ICONS.appleTouch.path}">`;
+
 export function documentHead(head: HeadOptions): string {
   const { title, description, nonce, assets, page, theme } = head;
+  const { design } = head.settings;
+  const accent = accentHead(design.accentColor);
+  const ownIcon = design.iconMediaId !== null;
   // The server's HTML is the first paint; the scripts only hydrate it. Nothing of theirs is
   // fetched or run before that first frame: fetched during parsing, they compete with the
   // page's own bytes and images; run early (a fast connection, the browser cache), they hold
@@ -114,14 +128,12 @@ export function documentHead(head: HeadOptions): string {
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
     `<title>${escapeHtml(title)}</title>` +
     `<meta name="description" content="${escapeHtml(description)}">` +
-    '<meta name="theme-color" content="#312e81">' +
+    `<meta name="theme-color" content="${accent.themeColor}">` +
     `<meta name="csp-nonce" content="${escapeHtml(nonce)}">` +
-    '<link rel="icon" href="/favicon.ico" sizes="any">' +
-    '<link rel="icon" href="/images/icon.svg" type="image/svg+xml">' +
-    '<link rel="apple-touch-icon" href="/images/apple-touch-icon.png">' +
+    siteIconLinks(ownIcon) +
     (head.scripts === false ? '' : `<script type="module" nonce="${escapeHtml(nonce)}">${startAfterFirstPaint(assets.entry, chunks)}</script>`) +
     discoveryTags(head) +
-    `<style nonce="${escapeHtml(nonce)}">${globalCss}</style>` +
+    `<style nonce="${escapeHtml(nonce)}">${globalCss}${accent.css}</style>` +
     pageStyle(page, nonce) +
     (head.styles ?? '') +
     '</head><body><div id="root">'

@@ -17,6 +17,10 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
+import { publicSettingsAt } from '../services/settings';
+import type { PublicSettings } from '../../views/api/settings';
+import { settingsQuery } from '../../views/data/settingsQuery';
+import { sectionEnabled } from '../../views/lib/sections';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
 import type { AssetManifest } from './assets';
@@ -26,6 +30,7 @@ import { fillNonceGzip } from './nonceGzip';
 import { type CachedPage, PageCache } from './pageCache';
 import { HTML_TYPE, PAGE_CACHE_CONTROL } from './pageHeaders';
 import { pageHead, pageQueries } from './pageSeo';
+import { pageSettings } from './pageSettings';
 import { appRendererFor } from './renderPool';
 
 interface RenderTarget {
@@ -47,11 +52,21 @@ interface Prefetched {
 }
 
 /**
+ * Every page's data holds the settings (the header and footer show them), as read for this
+ * request's content versions: the same answer GET /api/settings gives, with no query of its own.
+ */
+function withSettings(queryClient: QueryClient, settings: PublicSettings): string[] {
+  const { queryKey } = settingsQuery();
+  queryClient.setQueryData(queryKey, JSON.parse(JSON.stringify(settings)) as PublicSettings);
+  return [urlOfKey(queryKey), JSON.stringify(settings)];
+}
+
+/**
  * Prefetches the route's queries. A query answered 404 makes the page a 404, one answered 410
  * (a deleted item) a 410, both with the page's own not-found screen; one answered 301 (a
  * changed slug) sends the visitor to the item's new address.
  */
-async function prefetch(deps: AppDeps, target: RenderTarget): Promise<Prefetched> {
+async function prefetch(deps: AppDeps, target: RenderTarget, settings: PublicSettings): Promise<Prefetched> {
   const answers = new Map<string, string>();
   const queryClient = createQueryClient(async ({ queryKey }) => {
     const url = urlOfKey(queryKey);
@@ -60,9 +75,9 @@ async function prefetch(deps: AppDeps, target: RenderTarget): Promise<Prefetched
     return JSON.parse(json);
   });
   const queries = queriesOf(target);
+  const fingerprint = withSettings(queryClient, settings);
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
   let status = target.route === notFoundRoute ? 404 : 200;
-  const fingerprint: string[] = [];
   for (const { queryKey } of queries) {
     const url = urlOfKey(queryKey);
     const error = queryClient.getQueryState(queryKey)?.error;
@@ -104,15 +119,10 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
   /** Where the page at this URL (`pageUrl`) lives in the cache: all it depends on but its data. */
   const slotOf = (cookie: string | undefined, url: string) => `${assets.entry}|${url}|${parseThemeCookie(cookie) ?? 'system'}`;
 
-  /** The versions of the areas the page's data comes from, read after the request arrived. */
-  async function versionsOf(target: RenderTarget): Promise<string> {
+  /** The page's key among the content versions (read after the request arrived): those of the areas its data comes from, and the settings'. */
+  function stampOf(target: RenderTarget, versions: Map<string, number>): string {
     const areas = queriesOf(target).flatMap(({ queryKey }) => areasOfRead(urlOfKey(queryKey)));
-    const versions = await currentContentVersions(deps.db);
     return `${new Date().getUTCFullYear()}|${versionStamp(versions, areas)}`;
-  }
-
-  async function cachePlaceOf(ctx: Context, target: RenderTarget): Promise<{ slot: string; versions: string }> {
-    return { slot: slotOf(ctx.get('cookie'), target.url), versions: await versionsOf(target) };
   }
 
   function targetOf(path: string, querystring: string): RenderTarget {
@@ -141,14 +151,21 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
     } else ctx.body = fillNonce(cachedPage, ctx.state.nonce as string);
   }
 
-  async function render(ctx: Context, target: RenderTarget, forcedStatus?: number): Promise<void> {
+  async function render(ctx: Context, requested: RenderTarget, requestedStatus?: number): Promise<void> {
+    // The versions are read before the data, so the data is at least as new as the key says;
+    // the settings every page shows are kept by the same versions (no query while unchanged).
+    const versions = await currentContentVersions(deps.db);
+    const settings = await publicSettingsAt(deps.db, versions);
+    // A section the owner turned off is not there at all.
+    const hidden = requested.route.audience === 'public' && !sectionEnabled(settings, normalisePathname(new URL(requested.url, 'http://page').pathname));
+    const target = hidden ? { route: notFoundRoute, params: {}, url: requested.url } : requested;
+    const forcedStatus = hidden ? 404 : requestedStatus;
     // Only pages that can answer 200 are cached (404s would let random URLs evict real pages).
-    // The versions are read before the data, so the data is at least as new as the key says.
-    const place = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? await cachePlaceOf(ctx, target) : undefined;
+    const place = cacheEnabled && forcedStatus === undefined && target.route !== notFoundRoute ? { slot: slotOf(ctx.get('cookie'), target.url), versions: stampOf(target, versions) } : undefined;
     const cached = place && cache.get(place.slot, place.versions);
     if (cached !== undefined) return answer(ctx, 200, cached.etag, cached.body);
 
-    const prefetched = await prefetch(deps, target);
+    const prefetched = await prefetch(deps, target, settings);
     if (prefetched.movedTo !== undefined) return redirectToMoved(ctx, target, prefetched.movedTo);
     return renderPrefetched(ctx, target, prefetched, forcedStatus, place);
   }
@@ -200,6 +217,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       noindex: status !== 200 || preview || target.route.audience === 'admin' || target.route.page === 'SearchPage',
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
+      settings: pageSettings(queryClient),
     });
     const page = head + app.html + documentTail(state);
     // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has
@@ -232,7 +250,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       if (isAdminPath(normalisePathname(path))) return undefined;
       const { route, params } = matchPageRoute(path);
       if (route === notFoundRoute || route.audience !== 'public') return undefined;
-      return versionsOf({ route, params, url }).then((versions) => cache.get(slot, versions));
+      return currentContentVersions(deps.db).then((versions) => cache.get(slot, stampOf({ route, params, url }, versions)));
     },
     countPage,
     /** The 404 page for any path, with its status. */
@@ -258,7 +276,8 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       const { route, params } = matchPageRoute(url);
       const queryClient = createQueryClient();
       queryClient.setQueryData(preview.queryKey(item.slug), item);
-      await renderPrefetched(ctx, { route, params, url }, { queryClient, status: 200, fingerprint: [json] }, undefined, undefined, true);
+      const fingerprint = [...withSettings(queryClient, await publicSettingsAt(deps.db, await currentContentVersions(deps.db))), json];
+      await renderPrefetched(ctx, { route, params, url }, { queryClient, status: 200, fingerprint }, undefined, undefined, true);
       ctx.set('Cache-Control', 'no-store');
       ctx.set('X-Robots-Tag', 'noindex, nofollow');
     },

@@ -73,6 +73,8 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'GET /admin/analytics',
   'GET /admin/analytics/sends',
   'GET /admin/analytics.csv',
+  'GET /admin/settings',
+  'PATCH /admin/settings',
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => [
     `GET /admin/${segment}`,
     `POST /admin/${segment}`,
@@ -88,6 +90,7 @@ const adminEndpoints = apiEndpoints.filter((e) => e.options.admin);
 /** A body that would be a valid write, so only the key can be what stops it. */
 const validBodies: Record<string, unknown> = {
   'POST /admin/seed': { force: true },
+  'PATCH /admin/settings': { identity: { name: 'Sneaky Name' } },
   'POST /admin/blog': { title: 'Sneaky Post', content: '<p>x</p>', category: 'ai-and-society' },
   'PUT /admin/blog/:id': { title: 'Sneaky Post', content: '<p>x</p>', category: 'ai-and-society' },
   'POST /admin/ai-islam': { title: 'Sneaky Essay', bodyHtml: '<p>x</p>' },

@@ -1,13 +1,15 @@
 // The discovery documents over HTTP, read with a real XML parser: /sitemap.xml, /robots.txt,
 // the blog and essay feeds (/rss.xml, /atom.xml, /feed.json and the same under /ai-islam) and
 // /manifest.webmanifest.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
+import { defaultSettings } from '../../views/content/defaultSettings';
+import { accentHead } from '../../views/style/accentCss';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BlogPost, Essay } from '../../entities';
 import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from '../../views/api/types';
 import { FEED_ITEM_LIMIT } from '../../src/services/feeds';
 import { categoryLabel } from '../../views/api/blogCategories';
-import { site } from '../../views/content/siteConfig';
 import { adminJson } from '../helpers/adminClient';
 import { elementWith } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -506,7 +508,8 @@ describe('discovery documents: sitemap, robots, feeds (RSS, Atom, JSON Feed), ma
       expect(response.headers.get('content-type')).to.equal('application/manifest+json; charset=utf-8');
       expect(response.headers.get('cache-control')).to.equal('public, max-age=300');
       const manifest = await response.json();
-      expect(manifest).to.include({ name: site.name, start_url: '/', display: 'standalone', theme_color: '#312e81' });
+      // The browser's bar takes the accent's deep band shade (views/style/accentTokens.ts).
+      expect(manifest).to.include({ name: site.name, start_url: '/', display: 'standalone', theme_color: accentHead(defaultSettings.design.accentColor).themeColor });
       expect(manifest.short_name).to.be.a('string').with.length.greaterThan(0);
       expect(manifest.background_color).to.match(/^#[0-9a-f]{6}$/i);
       expect(manifest.icons.map((icon: { src: string }) => icon.src)).to.deep.equal(['/images/icon-192.png', '/images/icon-512.png', '/images/icon.svg']);

@@ -2,7 +2,7 @@
 import { TEST_ADMIN_SECRET, type TestServer } from './testServer';
 
 export interface AdminCallOptions {
-  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   body?: unknown;
   /** The key to send; null sends none. */
   key?: string | null;

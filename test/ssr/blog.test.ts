@@ -1,4 +1,5 @@
 // The blog pages' raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { ARTICLE_PROSE_CLASS } from '../../views/style/classNames';
 import { BlogPost } from '../../entities';
@@ -7,7 +8,6 @@ import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { blogCategories } from '../../views/api/blogCategories';
-import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -118,7 +118,7 @@ describe('SSR /blog/{slug}', () => {
   it('prefetches the post only: the related posts are left to the browser', async () => {
     const html = await (await fetch(`${server.url}/blog/forgetting-is-a-feature`)).text();
     const keys = dehydratedStateOf(html).queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).to.deep.equal([JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
+    expect(keys).to.deep.equal([JSON.stringify(['/api/settings']), JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
     const post = queryOf(html, ['/api/blog/post', 'forgetting-is-a-feature'])!.state.data as BlogPostDto;
     expect(post.content).to.equal(addHeadingIds(sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!.content));
   });

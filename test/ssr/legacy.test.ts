@@ -1,9 +1,9 @@
 // /legacy: the raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { LegacySubmission } from '../../entities';
 import { formatBlogDate } from '../../views/lib/format';
 import { sampleLegacySubmissions } from '../../src/seed/content/legacy';
-import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -66,9 +66,10 @@ describe('SSR /legacy', () => {
 
   it('dehydrates only the recent list, exactly as the API answers it', async () => {
     const queries = dehydratedStateOf(html).queries;
-    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/legacy","recent"]']);
+    // Every page carries the settings besides its own data.
+    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/legacy","recent"]']);
     const api = await (await fetch(`${server.url}/api/legacy/recent`)).json();
-    expect(queries[0].state.data).to.deep.equal(api);
+    expect(queries[1].state.data).to.deep.equal(api);
   });
 
   it('sends no inline style attributes', () => {

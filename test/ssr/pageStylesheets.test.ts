@@ -29,7 +29,8 @@ describe('SSR page stylesheets', () => {
   it("writes the home page's stylesheet after the site-wide CSS, with the policy's nonce", async () => {
     const { nonce, html } = await get('/');
     const styles = styleElementsOf(html);
-    const siteWide = styles.findIndex((style) => style.css === globalCss);
+    // The site-wide CSS, then the accent's custom properties (views/style/accentCss.ts) in the same element.
+    const siteWide = styles.findIndex((style) => style.css.startsWith(globalCss) && style.css.includes(':root{--c-accent:'));
     const home = styles.findIndex((style) => style.attributes.includes('data-page-style="home"'));
     expect(siteWide).to.be.at.least(0);
     expect(home).to.equal(siteWide + 1);

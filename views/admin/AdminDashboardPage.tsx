@@ -1,5 +1,6 @@
-// /admin: what needs the owner (statements to moderate, unread messages, drafts, scheduled
-// items), how many readers came (when analytics are on), how much there is, and every admin page.
+// /admin: on a new site the first-run setup, then the "Make it yours" checklist; what needs the
+// owner (statements to moderate, unread messages, drafts, scheduled items), how many readers came
+// (when analytics are on), how much there is, and every admin page.
 import { css } from '@emotion/react';
 import type { AdminDashboardDto } from '../api/adminTypes';
 import { Link } from '../app/router';
@@ -10,6 +11,7 @@ import { MailFaultAlert } from './emails/MailFaultAlert';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { adminLinkGroups } from './components/adminLinks';
+import { OwnerStart } from './setup/OwnerStart';
 
 const sectionCss = css`
   margin-bottom: 32px;
@@ -69,6 +71,7 @@ function Dashboard({ data: { needs, counts, mailFault, readers } }: { data: Admi
   return (
     <>
       <MailFaultAlert fault={mailFault} />
+      <OwnerStart />
       <Tiles
         id="needs-you"
         title="Needs you"

@@ -17,6 +17,7 @@ export const adminQueryKeys = {
   contentRevisions: (segment: string, id: string) => [`/api/admin/${segment}`, id, 'revisions'] as const,
   contentRevision: (segment: string, id: string, revisionId: number) => [`/api/admin/${segment}`, id, 'revisions', revisionId] as const,
   subscribers: () => ['/api/admin/subscribers'] as const,
+  settings: () => ['/api/admin/settings'] as const,
   legacy: (status: LegacyModerationStatus) => [`/api/admin/legacy?status=${status}`] as const,
   messages: (archived = false) => [archived ? '/api/admin/messages?archived=true' : '/api/admin/messages'] as const,
 };

@@ -5,19 +5,21 @@ import type { ComponentType } from 'react';
 import type { PageProps } from '../app/pageLoader';
 import { pageLoader } from '../app/pageLoader';
 import type { AdminPageRoute } from '../app/pageRoute';
-import { site } from '../content/siteConfig';
+import { titleWithSiteName } from '../data/settingsQuery';
 
 const admin = (path: string, page: string, title: string, load: () => Promise<{ default: ComponentType<PageProps> }>): AdminPageRoute => ({
   path,
   page,
   audience: 'admin',
   component: pageLoader(load),
-  title: () => `Admin: ${title} | ${site.name}`,
+  title: (_params, data) => titleWithSiteName(`Admin: ${title}`, data),
   description: `${title}: site administration (admin key required).`,
 });
 
 export const adminRoutes: AdminPageRoute[] = [
   admin('/admin', 'AdminDashboardPage', 'Dashboard', () => import('./AdminDashboardPage')),
+  admin('/admin/settings', 'AdminSettingsPage', 'Settings', () => import('./AdminSettingsPage')),
+  admin('/admin/design', 'AdminDesignPage', 'Design', () => import('./AdminDesignPage')),
   admin('/admin/analytics', 'AdminAnalyticsPage', 'Analytics', () => import('./AdminAnalyticsPage')),
   admin('/admin/seed', 'AdminSeedPage', 'Seed Database', () => import('./AdminSeedPage')),
   admin('/admin/backup', 'AdminBackupPage', 'Backup', () => import('./AdminBackupPage')),

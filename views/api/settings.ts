@@ -103,6 +103,8 @@ export interface AboutSettings {
     communityInitiativeUrl: string;
   };
   venture: { title: string; description: string; videoUrl: string; audioInterviewUrl: string };
+  /** The contact page's side cards. */
+  contact: { responseTime: string; officeHours: string; tips: string[] };
 }
 
 export interface EmailSettings {
@@ -140,3 +142,28 @@ export interface SiteSettings {
 
 /** What PATCH takes: any part of any section; objects merge, arrays replace. */
 export type SettingsPatch = { [K in keyof SiteSettings]?: SiteSettings[K] extends unknown[] ? SiteSettings[K] : Partial<SiteSettings[K]> };
+
+/** The footer's legal links: a path on the site, or null when there is nothing to lead to (the link is hidden). */
+export interface LegalLinks {
+  privacyPath: string | null;
+  termsPath: string | null;
+}
+
+/** The owner's photo (identity.portraitMediaId) as pages show it: its media address (sizes and variants follow from it) and its alt text. */
+export interface PortraitImage {
+  url: string;
+  alt: string;
+}
+
+/**
+ * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
+ * the email section (nothing a page shows), with the footer's legal links and the portrait's
+ * image worked out on the server.
+ */
+export type PublicSettings = Omit<SiteSettings, 'email'> & {
+  legal: LegalLinks;
+  /** The About story (about.markdown) as sanitised HTML, rendered when saved. */
+  aboutHtml: string;
+  /** The owner's photo, when identity.portraitMediaId names an image of the library. */
+  portrait: PortraitImage | null;
+};

@@ -7,23 +7,32 @@
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
 import { blogPostQuery, essayQuery } from '../data/queries';
-import { site } from '../content/siteConfig';
+import { settingsIn, titleWithSiteName } from '../data/settingsQuery';
 import { pageLoader, type PageProps } from './pageLoader';
 import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
 
 export type { Audience, PageTitle } from './pageRoute';
 
-const titled = (title: string) => `${title} | ${site.name}`;
+const titled =
+  (title: string): PageTitle =>
+  (_params, data) =>
+    titleWithSiteName(title, data);
+
+/** The home page's title: the owner's name and tagline. */
+const homeTitle: PageTitle = (_params, data) => {
+  const identity = settingsIn(data)?.identity;
+  return identity ? `${identity.name} — ${identity.tagline}` : 'Home';
+};
 
 const page = <const Page extends string>(
   path: string,
   page: Page,
-  title: string | PageTitle,
+  title: PageTitle,
   load: () => Promise<{ default: ComponentType<PageProps> }>,
-): PublicPageRoute<Page> => ({ path, page, audience: 'public', component: pageLoader(load, page), title: typeof title === 'string' ? () => title : title });
+): PublicPageRoute<Page> => ({ path, page, audience: 'public', component: pageLoader(load, page), title });
 
 const publicRoutes = [
-  page('/', 'HomePage', `${site.name} — ${site.tagline}`, () => import('../pages/HomePage')),
+  page('/', 'HomePage', homeTitle, () => import('../pages/HomePage')),
   page('/about', 'AboutPage', titled('About'), () => import('../pages/AboutPage')),
   page('/theology', 'TheologyPage', titled('Theology & A.I.'), () => import('../pages/TheologyPage')),
   page('/contact', 'ContactPage', titled('Contact'), () => import('../pages/ContactPage')),
@@ -32,14 +41,14 @@ const publicRoutes = [
   page(
     '/blog/:slug',
     'BlogPostPage',
-    ({ slug }, data) => titled(data.getQueryData(blogPostQuery(slug).queryKey)?.title ?? 'Post Not Found'),
+    ({ slug }, data) => titleWithSiteName(data.getQueryData(blogPostQuery(slug).queryKey)?.title ?? 'Post Not Found', data),
     () => import('../pages/BlogPostPage'),
   ),
   page('/ai-islam', 'EssaysPage', titled('A.I. & Islam'), () => import('../pages/EssaysPage')),
   page(
     '/ai-islam/:slug',
     'EssayPage',
-    ({ slug }, data) => titled(data.getQueryData(essayQuery(slug).queryKey)?.title ?? 'Essay Not Found'),
+    ({ slug }, data) => titleWithSiteName(data.getQueryData(essayQuery(slug).queryKey)?.title ?? 'Essay Not Found', data),
     () => import('../pages/EssayPage'),
   ),
   page('/legacy', 'LegacyPage', titled('Legacy Wall'), () => import('../pages/LegacyPage')),
@@ -88,7 +97,7 @@ const adminTableLoadingRoute: AdminPageRoute = {
   page: 'AdminTable',
   audience: 'admin',
   component: pageLoader(() => loadAdminRoutes().then(() => ({ default: () => null }))),
-  title: () => titled('Admin'),
+  title: titled('Admin'),
   description: 'Site administration (admin key required).',
 };
 

@@ -33,7 +33,7 @@ const linkCss = css`
   &:hover { border-color: ${color.accent}; box-shadow: ${shadow.raised}; }
   strong { display: block; margin-bottom: 4px; font-size: 1.1rem; color: ${color.accentStrong}; }
   span { color: ${color.muted}; }
-  svg { flex: none; color: ${color.accent}; }
+  svg { flex: none; color: ${color.link}; }
 `;
 
 export function ExternalLinkCards({ links }: { links: ExternalLink[] }) {

@@ -1,6 +1,6 @@
 // The portrait stand-in: the owner's initials on a soft gradient disc (no photo file needed).
 import { css, type SerializedStyles } from '@emotion/react';
-import { color, font } from '../style/theme';
+import { color, font, monogram } from '../style/theme';
 
 const HONORIFIC = /^(dr|prof|mr|mrs|ms|mx)\.?\s+/i;
 
@@ -15,9 +15,9 @@ const discCss = css`
   display: flex;
   align-items: center;
   justify-content: center;
-  background: linear-gradient(135deg, #312e81 0%, #6d28d9 60%, #db2777 100%);
-  box-shadow: 0 0 0 6px ${color.surface}, 0 0 0 8px #c7d2fe, 0 18px 40px rgba(49, 46, 129, 0.35);
-  color: #fff;
+  background: ${monogram.gradient};
+  box-shadow: 0 0 0 6px ${color.surface}, 0 0 0 8px ${monogram.ring}, ${monogram.shadow};
+  color: ${monogram.text};
   font-family: ${font.serif};
   font-size: 3.2rem;
   font-weight: 700;

@@ -13,7 +13,7 @@ import {
   primaryButtonHoverDeclarations,
   sectionPadding,
 } from '../style/buildingBlocks';
-import { color, media, radius } from '../style/theme';
+import { band, color, media, radius } from '../style/theme';
 
 export const containerCss = css`
   width: 100%;
@@ -161,9 +161,7 @@ export const darkBandCss = css`${darkBandDeclarations};`;
 export const pageHeroCss = css`
   ${darkBandCss};
   padding: 120px 0 56px;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
-  color: #fff;
   text-align: center;
   h1 { font-size: clamp(2rem, 5vw, 3.2rem); margin-bottom: 12px; }
-  p { max-width: 640px; margin: 0 auto; font-size: 1.1rem; color: rgba(255, 255, 255, 0.86); }
+  p { max-width: 640px; margin: 0 auto; font-size: 1.1rem; color: ${band.muted}; }
 `;

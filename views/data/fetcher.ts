@@ -40,7 +40,7 @@ export async function fetchJson<T = unknown>(url: string, init: RequestInit = {}
   return (await (await request(url, init)).json()) as T;
 }
 
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /** The init of a request with an optional JSON body. */
 export const jsonInit = (method: Method, body?: unknown, headers: Record<string, string> = {}): RequestInit => ({

@@ -5,8 +5,8 @@ import type { BookDto } from '../api/types';
 import { ExternalIcon, StarIcon } from '../components/icons';
 import { badgeCss, cardCss, Container, LoadingStatus, pageHeroCss, primaryButtonCss, sectionCss, SkeletonCard } from '../components/ui';
 import { booksQuery } from '../data/queries';
-import { site } from '../content/siteConfig';
-import { color, media, radius } from '../style/theme';
+import { useSettings } from '../data/settingsQuery';
+import { color, media, radius, shadow } from '../style/theme';
 
 export const BOOK_SKELETON_COUNT = 4;
 const STAR_COUNT = 5;
@@ -35,7 +35,7 @@ const myBookCss = css`
   gap: 28px;
   padding: 24px;
   ${media.md} { grid-template-columns: 260px 1fr; padding: 32px; }
-  img { width: 100%; max-width: 260px; height: auto; border-radius: ${radius.md}; box-shadow: 0 12px 30px rgba(15, 23, 42, 0.25); margin: 0 auto; }
+  img { width: 100%; max-width: 260px; height: auto; border-radius: ${radius.md}; box-shadow: ${shadow.cover}; margin: 0 auto; }
 `;
 
 const myBookTitleCss = css`
@@ -183,6 +183,7 @@ function BookLists({ books }: { books: BookDto[] }) {
 }
 
 export default function BooksPage() {
+  const site = useSettings().identity;
   const books = useQuery(booksQuery());
   return (
     <>

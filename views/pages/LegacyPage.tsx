@@ -2,7 +2,8 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import { LegacyWall } from '../components/legacy/LegacyWall';
 import { buttonCss, Container, pageHeroCss, sectionCss } from '../components/ui';
-import { font } from '../style/theme';
+import { onBandCardDeclarations, onBandCardHoverDeclarations } from '../style/buildingBlocks';
+import { band, font, shadow } from '../style/theme';
 
 const loadAddLegacyDialog = () => import('../components/legacy/AddLegacyDialog');
 const AddLegacyDialog = lazy(loadAddLegacyDialog);
@@ -17,11 +18,10 @@ const heroButtonCss = css`
   ${buttonCss};
   margin-top: 28px;
   padding: 12px 26px;
-  background: #fff;
-  color: #312e81;
-  box-shadow: 0 8px 24px rgba(0, 0, 0, 0.25);
-  &:hover { background: #eef2ff; }
-  &:focus-visible { outline-color: #fff; }
+  ${onBandCardDeclarations};
+  box-shadow: ${shadow.onBand};
+  &:hover { ${onBandCardHoverDeclarations}; }
+  &:focus-visible { outline-color: ${band.text}; }
 `;
 
 export default function LegacyPage() {

@@ -12,7 +12,7 @@ const codeCss = css`
   font-size: 4rem;
   font-weight: 800;
   margin: 0;
-  color: ${color.accent};
+  color: ${color.link};
   opacity: 0.75;
 `;
 

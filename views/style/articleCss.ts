@@ -5,7 +5,7 @@
 // preview shows an article exactly as its page will.
 import { codeThemeCss } from '../lib/article/codeTheme';
 import { ARTICLE_PROSE_CLASS } from './classNames';
-import { color, font, media, radius } from './theme';
+import { band, color, font, media, radius } from './theme';
 
 const P = `.${ARTICLE_PROSE_CLASS}`;
 const prose = `
@@ -17,7 +17,7 @@ ${P} h2,${P} h3,${P} h4{font-family:${font.sans};line-height:1.25;letter-spacing
 ${P} h2{font-size:1.55em;margin:2em 0 0.6em}
 ${P} h3{font-size:1.25em;margin:1.7em 0 0.5em}
 ${P} h4{font-size:1.05em;margin:1.5em 0 0.4em}
-${P} a{color:${color.accent};text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:3px}
+${P} a{color:${color.link};text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:3px}
 ${P} a:hover{color:${color.accentStrong};text-decoration-thickness:2px}
 ${P} strong{font-weight:700}
 ${P} ul,${P} ol{padding-left:1.4em}
@@ -26,7 +26,7 @@ ${P} li::marker{color:${color.muted}}
 ${P} blockquote{padding:0.2em 0 0.2em 1.2em;border-left:3px solid ${color.accent};color:${color.muted};font-style:italic}
 ${P} blockquote p:last-child{margin-bottom:0}
 ${P} code{font-family:${font.mono};font-size:0.86em;padding:0.12em 0.4em;border-radius:${radius.sm};background:${color.surfaceAlt}}
-${P} pre{padding:1em 1.2em;border-radius:${radius.md};background:#1e1b4b;color:#f5f5f4;overflow-x:auto;line-height:1.6}
+${P} pre{padding:1em 1.2em;border-radius:${radius.md};background:${band.codeBg};color:${band.codeText};overflow-x:auto;line-height:1.6}
 ${P} pre code{padding:0;background:none;color:inherit;font-size:0.85em}
 ${P} img{height:auto;border-radius:${radius.md};margin:0 auto}
 ${P} figcaption{font-family:${font.sans};font-size:0.85rem;color:${color.muted};text-align:center;margin-top:0.5em}

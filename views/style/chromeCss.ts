@@ -2,7 +2,8 @@
 // site-wide CSS sent in the head: the same on every page and never changed at runtime, so no
 // page's script carries it. The class names are in classNames.ts.
 import { chrome } from './classNames';
-import { color, headerHeight, media, radius } from './theme';
+import { darkBandDeclarations } from './buildingBlocks';
+import { band, color, headerHeight, media, radius } from './theme';
 
 const c = (name: keyof typeof chrome) => `.${chrome[name]}`;
 
@@ -39,20 +40,20 @@ ${media.lg}{${c('desktopNav')}{display:flex;gap:2px}${c('menuToggle')},${c('mobi
 
 // Dark in both themes; in the dark theme a border keeps it apart from the page.
 const footer = `
-${c('footer')}{--c-focus-ring:#c7d2fe;margin-top:auto;border-top:1px solid ${color.border};background:#0f0d1f;color:#d6d3e8;padding:56px 0 24px}
-${c('footer')} a{color:#e0e7ff}
-${c('footer')} h2{font-size:0.95rem;text-transform:uppercase;letter-spacing:0.08em;color:#fff;margin-bottom:14px}
+${c('footer')}{${darkBandDeclarations};margin-top:auto;border-top:1px solid ${color.border};background:${band.footerBg};color:${band.footerText};padding:56px 0 24px}
+${c('footer')} a{color:${band.link}}
+${c('footer')} h2{font-size:0.95rem;text-transform:uppercase;letter-spacing:0.08em;color:${band.text};margin-bottom:14px}
 ${c('footerGrid')}{display:grid;gap:36px;grid-template-columns:1fr}
 ${media.md}{${c('footerGrid')}{grid-template-columns:1.4fr 1fr 1.4fr}}
 ${c('footerSocial')}{display:flex;gap:10px;margin-top:16px}
-${c('footerSocial')} a{display:inline-flex;width:40px;height:40px;align-items:center;justify-content:center;border-radius:50%;background:rgba(255,255,255,0.08)}
-${c('footerSocial')} a:hover{background:rgba(255,255,255,0.18)}
+${c('footerSocial')} a{display:inline-flex;width:40px;height:40px;align-items:center;justify-content:center;border-radius:50%;background:${band.glass}}
+${c('footerSocial')} a:hover{background:${band.glassHover}}
 ${c('footerLinks')}{list-style:none;margin:0;padding:0;display:grid;gap:6px}
 ${c('footerLinks')} a{text-decoration:none}
 ${c('footerLinks')} a:hover{text-decoration:underline}
 ${c('footerEmail')}{margin:18px 0 4px;display:flex;align-items:center;gap:8px}
 ${c('footerHours')}{margin:0 0 14px}
-${c('footerBottom')}{margin-top:40px;padding-top:20px;border-top:1px solid rgba(255,255,255,0.12);display:flex;flex-wrap:wrap;gap:12px 24px;justify-content:space-between;font-size:0.88rem}
+${c('footerBottom')}{margin-top:40px;padding-top:20px;border-top:1px solid ${band.glass};display:flex;flex-wrap:wrap;gap:12px 24px;justify-content:space-between;font-size:0.88rem}
 ${c('footerBottom')} nav{display:flex;gap:18px;flex-wrap:wrap}
 ${c('footerBottom')} p{margin:0}
 `;

@@ -3,25 +3,20 @@
 // changes at runtime, so no page's script needs to ship it.
 import { articleCss } from './articleCss';
 import { chromeCss } from './chromeCss';
+import { paletteDeclarations, pagePalettes } from './pagePalette';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
-// The dark palette sets the same variables; every text colour keeps at least 4.5:1 on bg,
-// surface and surface-alt (the accessibility suite checks each page in both themes).
-const lightPalette =
-  '--c-bg:#fbfaf8;--c-surface:#fff;--c-surface-alt:#f3f1ee;--c-text:#1c1917;--c-muted:#57534e;--c-border:#e7e5e4;' +
-  '--c-accent:#4338ca;--c-accent-strong:#3730a3;--c-accent-soft:#eef2ff;--c-on-accent:#fff;' +
-  '--c-danger:#b91c1c;--c-star:#b45309;color-scheme:light;';
-const darkPalette =
-  '--c-bg:#100f17;--c-surface:#191823;--c-surface-alt:#23222e;--c-text:#f3f2f7;--c-muted:#b4b1c4;--c-border:#373544;' +
-  '--c-accent:#a5b4fc;--c-accent-strong:#c7d2fe;--c-accent-soft:#272552;--c-on-accent:#1e1b4b;' +
-  '--c-danger:#fca5a5;--c-star:#fbbf24;color-scheme:dark;';
+// The page's palettes (pagePalette.ts); the accent's variables come from the owner's setting
+// (accentCss.ts), written after these.
+const lightPalette = `${paletteDeclarations(pagePalettes.light)}color-scheme:light;`;
+const darkPalette = `${paletteDeclarations(pagePalettes.dark)}color-scheme:dark;`;
 
 // The server writes data-theme on <html> from the visitor's cookie; with none, the system's
 // preference decides. Dark is for screens only: paper always gets the light palette, black on
 // white, without the site's chrome (.print-hidden) or any button.
 const themeAndElements = `
-:root{${lightPalette}--c-focus-ring:var(--c-accent)}
+:root{${lightPalette}}
 @media screen and (prefers-color-scheme:dark){:root:not([data-theme='light']){${darkPalette}}}
 @media screen{:root[data-theme='dark']{${darkPalette}}}
 @media print{
@@ -36,7 +31,7 @@ html{scroll-padding-top:${headerHeight};-webkit-text-size-adjust:100%}
 body{margin:0;background:${color.bg};color:${color.text};font-family:${font.sans};font-size:1rem;line-height:1.6;-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
 h1,h2,h3,h4{line-height:1.2;margin:0 0 0.5em;font-weight:700;letter-spacing:-0.01em;overflow-wrap:anywhere}
 p{margin:0 0 1em}
-a{color:${color.accent}}
+a{color:${color.link}}
 img,video{max-width:100%;display:block}
 button,input,textarea,select{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focusRing};outline-offset:2px}

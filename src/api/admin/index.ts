@@ -11,6 +11,7 @@ import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { newsletterSendApis } from './newsletterSends';
 import { adminSeedApi } from './seed';
+import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminSettingsApi];

@@ -6,6 +6,7 @@
 // snippet of the passage that matched. Pure code: no database, no clock.
 import MiniSearch from 'minisearch';
 import type { SearchPageDto, SearchResultDto, SearchType } from '../../../views/api/types';
+import { underAnyPath } from '../../../views/lib/sections';
 import { documentOf, type SearchDocument, type SearchSource } from './searchDocument';
 import { searchTerm, tokenize } from './searchTerms';
 import { mentions, snippetOf } from './snippet';
@@ -32,6 +33,8 @@ export interface EngineSearch {
   words: string;
   type?: SearchType;
   page: number;
+  /** Addresses of sections the owner turned off (views/lib/sections.ts): their items are left out. */
+  hiddenPaths?: readonly string[];
 }
 
 /** The snippet and address of a result: the body section that matched, else the excerpt. */
@@ -63,8 +66,12 @@ export class SearchEngine {
     }
   }
 
-  search({ words, type, page }: EngineSearch): SearchPageDto {
-    const filter = type ? (result: { id: string }) => result.id.startsWith(`${type}:`) : undefined;
+  search({ words, type, page, hiddenPaths = [] }: EngineSearch): SearchPageDto {
+    const shownHere = (id: string) => {
+      const document = this.documents.get(id);
+      return document !== undefined && !underAnyPath(hiddenPaths, document.url.split(/[?#]/)[0]);
+    };
+    const filter = (result: { id: string }) => (!type || result.id.startsWith(`${type}:`)) && shownHere(String(result.id));
     let results = this.miniSearch.search(words, { ...SEARCH_OPTIONS, combineWith: 'AND', filter });
     // Nothing has every word: what has most of them is better than nothing.
     if (results.length === 0) results = this.miniSearch.search(words, { ...SEARCH_OPTIONS, combineWith: 'OR', filter });

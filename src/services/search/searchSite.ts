@@ -3,6 +3,8 @@
 // first (./searchIndex.ts). How words match and rank: ./searchEngine.ts.
 import type { DataSource } from 'typeorm';
 import type { SearchPageDto, SearchType } from '../../../views/api/types';
+import { hiddenSectionPaths } from '../../../views/lib/sections';
+import { currentSettings } from '../settings';
 import { queryWords } from './queryWords';
 import { searchIndexOf } from './searchIndex';
 
@@ -16,6 +18,7 @@ export async function searchSite(db: DataSource, { q, type, page = 1 }: SiteSear
   const words = queryWords(q);
   if (words === '') return { items: [], total: 0, page, totalPages: 1 }; // punctuation only: no word to look for
   const index = searchIndexOf(db);
-  await index.current(db);
-  return index.thread.search({ words, type, page });
+  const [, settings] = await Promise.all([index.current(db), currentSettings(db)]);
+  // Nothing from a section the owner turned off.
+  return index.thread.search({ words, type, page, hiddenPaths: hiddenSectionPaths(settings) });
 }

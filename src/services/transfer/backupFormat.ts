@@ -25,6 +25,7 @@ import {
   Quote,
   Resource,
   RetiredSlug,
+  SettingsSection,
 } from '../../../entities';
 
 export const BACKUP_FORMAT = 'minds-machines-meaning-backup';
@@ -55,6 +56,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   ImportedItem,
   OldAddress,
   AnalyticsDay,
+  SettingsSection,
 ];
 
 /** Rows in each table a backup holds, by table name. */

@@ -31,52 +31,71 @@ export const codeAreaCss = css`
 interface FieldFrame {
   label: ReactNode;
   hint?: ReactNode;
+  /** The server's words about this field's value, shown under it and read with it. */
+  error?: string;
 }
+
+const errorCss = css`
+  margin: 0;
+  font-size: 0.9rem;
+  font-weight: 600;
+  color: ${color.danger};
+`;
+
+/** The ids a control is described by: its hint, then its error. */
+const describedBy = (id: string, hint: ReactNode, error: string | undefined) =>
+  [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+
+const controlState = (id: string, hint: ReactNode, error: string | undefined) => ({
+  'aria-describedby': describedBy(id, hint, error),
+  'aria-invalid': error ? true : undefined,
+});
 
 const codeTextareaCss = css`
   ${textareaCss};
   ${codeAreaCss};
 `;
 
-function Field({ id, label, hint, children }: FieldFrame & { id: string; children: ReactNode }) {
+function Field({ id, label, hint, error, children }: FieldFrame & { id: string; children: ReactNode }) {
   return (
     <div css={fieldCss}>
       <label htmlFor={id}>{label}</label>
       {children}
       {hint && <p css={hintCss} id={`${id}-hint`} aria-live="polite">{hint}</p>}
+      {error && <p css={errorCss} id={`${id}-error`}>{error}</p>}
     </div>
   );
 }
 
 type InputProps = FieldFrame & Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange'> & { value: string; onChange: (value: string) => void };
 
-export function TextField({ label, hint, value, onChange, ...rest }: InputProps) {
+export function TextField({ label, hint, error, value, onChange, ...rest }: InputProps) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint}>
-      <input id={id} css={inputCss} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+    <Field id={id} label={label} hint={hint} error={error}>
+      <input id={id} css={inputCss} value={value} onChange={(e) => onChange(e.target.value)} {...controlState(id, hint, error)} {...rest} />
     </Field>
   );
 }
 
 type TextAreaProps = FieldFrame & Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'onChange'> & { value: string; onChange: (value: string) => void; code?: boolean };
 
-export function TextAreaField({ label, hint, value, onChange, code = false, ...rest }: TextAreaProps) {
+export function TextAreaField({ label, hint, error, value, onChange, code = false, ...rest }: TextAreaProps) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint}>
-      <textarea id={id} css={code ? codeTextareaCss : textareaCss} value={value} onChange={(e) => onChange(e.target.value)} aria-describedby={hint ? `${id}-hint` : undefined} {...rest} />
+    <Field id={id} label={label} hint={hint} error={error}>
+      <textarea id={id} css={code ? codeTextareaCss : textareaCss} value={value} onChange={(e) => onChange(e.target.value)} {...controlState(id, hint, error)} {...rest} />
     </Field>
   );
 }
 
 type SelectProps = FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange'> & { value: string; onChange: (value: string) => void; options: { value: string; label: string }[] };
 
-export function SelectField({ label, hint, value, onChange, options, ...rest }: SelectProps) {
+export function SelectField({ label, hint, error, value, onChange, options, ...rest }: SelectProps) {
   const id = useId();
   return (
-    <Field id={id} label={label} hint={hint}>
-      <select id={id} css={inputCss} value={value} onChange={(e) => onChange(e.target.value)} {...rest}>
+    <Field id={id} label={label} hint={hint} error={error}>
+      <select id={id} css={inputCss} value={value} onChange={(e) => onChange(e.target.value)} {...controlState(id, hint, error)} {...rest}>
         {options.map((option) => (
           <option key={option.value} value={option.value}>
             {option.label}
@@ -91,6 +110,7 @@ const checkboxCss = css`
   display: flex;
   align-items: center;
   gap: 10px;
+  min-height: 44px;
   margin-bottom: 20px;
   font-weight: 600;
   cursor: pointer;

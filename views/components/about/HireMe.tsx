@@ -1,9 +1,12 @@
 // Hire Me: why work with me, what I offer, and a let's-work-together card.
 import { css } from '@emotion/react';
-import { site } from '../../content/siteConfig';
-import { hireMe } from '../../content/aboutContent';
-import { color, media, radius } from '../../style/theme';
-import { LinkedInLogo, MailIcon } from '../icons';
+import { LINK_NETWORK_LABELS } from '../../api/settings';
+import { useSettings } from '../../data/settingsQuery';
+import { onBandCardDeclarations, onBandCardHoverDeclarations, onBandOutlineDeclarations, onBandOutlineHoverDeclarations } from '../../style/buildingBlocks';
+import { band, color, media, radius } from '../../style/theme';
+import { MailIcon } from '../icons';
+import { NetworkIcon } from '../networkIcons';
+import { relOf } from '../SocialLinks';
 import { CheckIcon } from '../pageIcons';
 import { Container, darkBandCss, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
 
@@ -22,24 +25,21 @@ const offeringsCss = css`
   gap: 10px;
   ${media.md} { grid-template-columns: repeat(2, 1fr); }
   li { display: flex; gap: 10px; align-items: flex-start; }
-  svg { flex: none; margin-top: 3px; color: ${color.accent}; }
+  svg { flex: none; margin-top: 3px; color: ${color.link}; }
 `;
 
 const togetherCss = css`
   ${darkBandCss};
   border-radius: ${radius.lg};
   padding: 28px 24px;
-  color: #fff;
-  background: linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%);
-  p { color: rgba(255, 255, 255, 0.88); }
+  p { color: ${band.muted}; }
   div { display: grid; gap: 10px; }
 `;
 
 const onDarkOutlineCss = css`
   ${outlineButtonCss};
-  color: #fff;
-  border-color: rgba(255, 255, 255, 0.5);
-  &:hover:not(:disabled) { color: #fff; border-color: #fff; background: rgba(255, 255, 255, 0.1); }
+  ${onBandOutlineDeclarations};
+  &:hover:not(:disabled) { ${onBandOutlineHoverDeclarations}; }
 `;
 
 const hireSectionCss = css`
@@ -57,12 +57,16 @@ const offerTitleCss = css`
 
 const onDarkPrimaryCss = css`
   ${primaryButtonCss};
-  background: #fff;
-  color: #312e81;
-  &:hover:not(:disabled) { background: #e0e7ff; }
+  ${onBandCardDeclarations};
+  &:hover:not(:disabled) { ${onBandCardHoverDeclarations}; }
 `;
 
 export function HireMe() {
+  const settings = useSettings();
+  const site = settings.identity;
+  const { hireMe } = settings.about;
+  // The card's second button: the owner's LinkedIn, else their first link.
+  const profile = settings.links.find((link) => link.network === 'linkedin') ?? settings.links[0];
   return (
     <section aria-labelledby="hire-me-title" css={hireSectionCss}>
       <Container>
@@ -85,9 +89,11 @@ export function HireMe() {
               <a href={`mailto:${site.email}`} css={onDarkPrimaryCss}>
                 <MailIcon size={18} /> {site.email}
               </a>
-              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" css={onDarkOutlineCss}>
-                <LinkedInLogo size={18} /> Connect on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              {profile && (
+                <a href={profile.url} target="_blank" rel={relOf(profile)} css={onDarkOutlineCss}>
+                  <NetworkIcon network={profile.network} size={18} /> Connect on {LINK_NETWORK_LABELS[profile.network]}<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
             </div>
           </div>
         </div>

@@ -30,7 +30,7 @@ const titleLinkCss = css`
   text-decoration: none;
   &::after { content: ''; position: absolute; inset: 0; border-radius: ${radius.lg}; }
   &:focus-visible { outline: none; }
-  &:focus-visible::after { outline: 3px solid ${color.accent}; outline-offset: -3px; }
+  &:focus-visible::after { outline: 3px solid ${color.focusRing}; outline-offset: -3px; }
   article:hover & { color: ${color.accentStrong}; }
 `;
 

@@ -13,6 +13,8 @@ import {
   buttonDeclarations,
   cardDeclarations,
   darkBandDeclarations,
+  onBandOutlineDeclarations,
+  onBandOutlineHoverDeclarations,
   disabledButtonDeclarations,
   outlineButtonDeclarations,
   outlineButtonHoverDeclarations,
@@ -20,7 +22,7 @@ import {
   primaryButtonHoverDeclarations,
   sectionPadding,
 } from '../../style/buildingBlocks';
-import { color, font, headerHeight, media, radius } from '../../style/theme';
+import { band, color, font, headerHeight, media, radius } from '../../style/theme';
 
 
 const sections = `
@@ -38,24 +40,24 @@ const buttons = `
 .home-button-primary:hover:not(:disabled){${primaryButtonHoverDeclarations}}
 .home-button-outline{${outlineButtonDeclarations}}
 .home-button-outline:hover:not(:disabled){${outlineButtonHoverDeclarations}}
-.home-button-light{color:#fff;border-color:rgba(255,255,255,0.55);background:rgba(255,255,255,0.06)}
-.home-button-light:hover{background:rgba(255,255,255,0.18);border-color:#fff}
+.home-button-light{${onBandOutlineDeclarations}}
+.home-button-light:hover{${onBandOutlineHoverDeclarations}}
 .home-badge{${badgeDeclarations}}
 `;
 
 const hero = `
-.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;color:#fff;background:#1e1b4b url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
+.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;background:${band.heroBg} url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
 .home-hero-video{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
-.home-hero-overlay{position:absolute;inset:0;background:linear-gradient(rgba(12,10,30,0.72),rgba(12,10,30,0.6) 45%,rgba(12,10,30,0.85))}
+.home-hero-overlay{position:absolute;inset:0;background:${band.heroVeil}}
 .home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
-.home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:0 2px 24px rgba(0,0,0,0.35)}
-.home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid rgba(255,255,255,0.3);background:rgba(255,255,255,0.08);font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
-.home-hero-intro{font-size:clamp(1.05rem,2.4vw,1.25rem);color:rgba(255,255,255,0.9);max-width:640px;margin:0 auto 32px}
+.home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:${band.textShadow}}
+.home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid ${band.line};background:${band.glass};font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
+.home-hero-intro{font-size:clamp(1.05rem,2.4vw,1.25rem);color:${band.muted};max-width:640px;margin:0 auto 32px}
 .home-hero-actions{display:flex;flex-direction:column;gap:12px;justify-content:center}
 ${media.sm}{.home-hero-actions{flex-direction:row;flex-wrap:wrap}}
 .home-hero-actions a{min-width:190px}
-.home-round-button{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;border:1px solid rgba(255,255,255,0.5);background:rgba(255,255,255,0.1);color:#fff;cursor:pointer}
-.home-round-button:hover{background:rgba(255,255,255,0.22)}
+.home-round-button{display:inline-flex;align-items:center;justify-content:center;width:48px;height:48px;border-radius:50%;border:1px solid ${band.strongLine};background:${band.glass};color:${band.text};cursor:pointer}
+.home-round-button:hover{background:${band.glassHover}}
 .home-hero-scroll{position:absolute;left:50%;bottom:28px;margin-left:-24px}
 .home-hero-scroll svg{animation:home-bounce 2s ease-in-out infinite}
 ${media.reducedMotion}{.home-hero-scroll svg{animation:none}}
@@ -86,14 +88,14 @@ ${media.md}{.home-daily-grid{grid-template-columns:repeat(2,1fr)}}
 // Difficulty colours, each dark enough on its tint for AA contrast.
 const brainTeaser = `
 .home-refresh{display:inline-flex;align-items:center;justify-content:center;width:44px;height:44px;border-radius:50%;border:1px solid ${color.border};background:${color.surface};color:${color.text};cursor:pointer}
-.home-refresh:hover:not(:disabled){border-color:${color.accent};color:${color.accent}}
+.home-refresh:hover:not(:disabled){border-color:${color.link};color:${color.link}}
 .home-refresh:disabled{cursor:progress;opacity:0.7}
 .home-refresh[data-loading='true'] svg{animation:home-spin 0.9s linear infinite}
 ${media.reducedMotion}{.home-refresh[data-loading='true'] svg{animation:none}}
 @keyframes home-spin{to{transform:rotate(360deg)}}
-.home-badge-easy{background:#dcfce7;color:#166534}
-.home-badge-medium{background:#fef3c7;color:#92400e}
-.home-badge-hard{background:#fee2e2;color:#991b1b}
+.home-badge-easy{background:${color.easySoft};color:${color.easy}}
+.home-badge-medium{background:${color.mediumSoft};color:${color.medium}}
+.home-badge-hard{background:${color.hardSoft};color:${color.hard}}
 .home-badge-category{background:${color.surfaceAlt};color:${color.muted}}
 .home-teaser-tags{display:flex;flex-wrap:wrap;gap:8px}
 .home-teaser-tags span{text-transform:capitalize}
@@ -113,9 +115,9 @@ const quote = `
 `;
 
 const newsletter = `
-.home-newsletter-panel{${darkBandDeclarations};border-radius:${radius.lg};padding:40px 24px;text-align:center;color:#fff;background:linear-gradient(135deg,#1e1b4b 0%,#312e81 55%,#4c1d95 100%)}
+.home-newsletter-panel{${darkBandDeclarations};border-radius:${radius.lg};padding:40px 24px;text-align:center}
 .home-newsletter-panel h2{font-size:clamp(1.8rem,4vw,2.4rem)}
-.home-newsletter-panel p{color:rgba(255,255,255,0.88);max-width:560px;margin-left:auto;margin-right:auto}
+.home-newsletter-panel p{color:${band.muted};max-width:560px;margin-left:auto;margin-right:auto}
 .home-newsletter-panel form{max-width:480px;margin:24px auto 12px}
 .home-newsletter-icon{margin:0 auto 12px;display:block}
 .home-no-spam{font-size:0.9rem;margin-bottom:0}

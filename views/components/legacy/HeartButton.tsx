@@ -29,7 +29,7 @@ const heartCss = css`
   cursor: pointer;
   transition: color 0.15s ease, border-color 0.15s ease, background-color 0.15s ease;
   &:hover { color: ${color.danger}; border-color: currentColor; }
-  &[aria-pressed='true'] { color: #be123c; border-color: #fda4af; background: #fff1f2; }
+  &[aria-pressed='true'] { color: ${color.heart}; border-color: ${color.heartBorder}; background: ${color.heartSoft}; }
   &[aria-pressed='true'] svg { fill: currentColor; }
 `;
 

@@ -2,13 +2,13 @@
 import { css } from '@emotion/react';
 import { formatBlogDate } from '../../lib/format';
 import type { LegacySubmissionDto } from '../../api/types';
-import { color, font } from '../../style/theme';
+import { color, decorativePalette, font } from '../../style/theme';
 import { MapPinIcon } from '../icons';
 import { cardCss } from '../ui';
 import { HeartButton } from './HeartButton';
 
-/** Card accents, picked by id so the server and the browser agree. */
-const ACCENTS = ['#4338ca', '#be123c', '#0f766e', '#b45309', '#7c3aed', '#0369a1'];
+/** Card accents, from the accent's palette, picked by id so the server and the browser agree. */
+const ACCENTS = decorativePalette;
 
 export const legacyCardCss = css`
   ${cardCss};

@@ -1,0 +1,47 @@
+// The settings every page, feed, card and email reads, kept per process and per database, keyed
+// by the content versions they depend on (the 'settings' area, and every area at once for a
+// restore). A caller that already holds this request's versions (the page renderer reads them
+// for its cache key) gets the settings with no query of their own while nothing has changed; a
+// change in any process bumps the version, so every process reads the table again once, on its
+// next request.
+import type { DataSource } from 'typeorm';
+import type { PublicSettings, SiteSettings } from '../../../views/api/settings';
+import { currentContentVersions, EVERY_AREA, type VersionedArea } from '../contentVersions';
+import { publicSettingsOf } from './publicSettings';
+import { readSettingsTable } from './settingsStore';
+
+/** The areas whose versions the kept settings depend on. */
+export const SETTINGS_DEPEND_ON: VersionedArea[] = [EVERY_AREA, 'settings'];
+
+interface Kept {
+  stamp: string;
+  settings: Promise<{ all: SiteSettings; public: PublicSettings }>;
+}
+
+const keptByDatabase = new WeakMap<DataSource, Kept>();
+
+const stampOf = (versions: Map<string, number>) => SETTINGS_DEPEND_ON.map((area) => versions.get(area) ?? 0).join(':');
+
+function keptAt(db: DataSource, versions: Map<string, number>): Kept['settings'] {
+  const stamp = stampOf(versions);
+  const kept = keptByDatabase.get(db);
+  if (kept?.stamp === stamp) return kept.settings;
+  // Read after the versions were: the data is at least as new as the stamp says.
+  const settings = readSettingsTable(db).then(async (stored) => ({ all: stored.settings, public: await publicSettingsOf(db, stored) }));
+  keptByDatabase.set(db, { stamp, settings });
+  settings.catch(() => {
+    if (keptByDatabase.get(db)?.settings === settings) keptByDatabase.delete(db);
+  });
+  return settings;
+}
+
+/** The settings as of these content versions (read for this request by the caller). */
+export const settingsAt = async (db: DataSource, versions: Map<string, number>): Promise<SiteSettings> => (await keptAt(db, versions)).all;
+
+/** What pages are told (GET /api/settings), as of these content versions. */
+export const publicSettingsAt = async (db: DataSource, versions: Map<string, number>): Promise<PublicSettings> => (await keptAt(db, versions)).public;
+
+/** The settings now: for the feeds, cards and emails, which read no versions of their own. */
+export const currentSettings = async (db: DataSource): Promise<SiteSettings> => settingsAt(db, await currentContentVersions(db));
+
+export const currentPublicSettings = async (db: DataSource): Promise<PublicSettings> => publicSettingsAt(db, await currentContentVersions(db));

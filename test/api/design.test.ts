@@ -1,0 +1,96 @@
+// The owner's design over HTTP: the accent chosen in the settings is in the very next page's head
+// (a cached page included), in the browser's bar colour and the web app manifest; the icon
+// chosen from the media library becomes the favicon and app icons, made from its real bytes.
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import sharp from 'sharp';
+import { decode } from 'sharp-ico';
+import { SettingsSection } from '../../entities/SettingsSection';
+import type { MediaItemDto } from '../../views/api/adminTypes';
+import { accentHead } from '../../views/style/accentCss';
+import { adminJson } from '../helpers/adminClient';
+import { uploadMedia } from '../helpers/mediaFiles';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const TEAL = '#0d9488';
+/** The indigo and violet the site was drawn in before its accent became a setting. */
+const OLD_INDIGO_AND_VIOLET = ['#4338ca', '#3730a3', '#312e81', '#1e1b4b', '#4c1d95', '#6d28d9', '#c7d2fe', '#a5b4fc', '#e0e7ff', '#eef2ff', '#0f0d1f'];
+
+describe('design settings: the accent and the icons', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ env: { PAGE_CACHE_MAX_AGE_SECONDS: '600' } });
+  });
+  after(() => server?.close());
+
+  const patchDesign = (design: object) => adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { design } });
+  const page = async (path: string) => (await fetch(`${server.url}${path}`)).text();
+  const accentOf = (html: string) => /:root\{--c-accent:(#[0-9a-f]{6});/.exec(html)?.[1];
+
+  it('writes a teal accent into the head of the very next page, the cached page included', async () => {
+    expect(accentOf(await page('/about'))).to.equal('#4338ca');
+    // A row written behind the API's back bumps no version: the kept page and settings still
+    // answer, which shows the next request is a cached one.
+    await server.db.getRepository(SettingsSection).save({ section: 'design', value: JSON.stringify({ accentColor: '#be123c', iconMediaId: null }), updatedAt: new Date() });
+    expect(accentOf(await page('/about')), 'the cached page').to.equal('#4338ca');
+
+    const { status } = await patchDesign({ accentColor: TEAL });
+    expect(status).to.equal(200);
+    for (const path of ['/about', '/', '/blog', '/legacy']) {
+      const html = await page(path);
+      expect(accentOf(html), path).to.equal(TEAL);
+      expect(html, path).to.include(accentHead(TEAL).css);
+      expect(html, path).to.include(`<meta name="theme-color" content="${accentHead(TEAL).themeColor}">`);
+      for (const colour of OLD_INDIGO_AND_VIOLET) expect(html.toLowerCase(), `${path} holds ${colour}`).to.not.include(colour);
+    }
+    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest.theme_color).to.equal(accentHead(TEAL).themeColor);
+  });
+
+  it('refuses an accent that is not #rrggbb, and keeps the one there', async () => {
+    for (const accentColor of ['teal', '#0d948', '#0d9488;}body{display:none', 'rgb(0,0,0)']) {
+      const { status, body } = await patchDesign({ accentColor });
+      expect(status, accentColor).to.equal(400);
+      expect(JSON.stringify(body), accentColor).to.include('design.accentColor');
+    }
+    expect(accentOf(await page('/about'))).to.equal(TEAL);
+  });
+
+  it("makes the favicon and app icons from the owner's uploaded image, and goes back to the defaults", async () => {
+    const logo = await sharp({ create: { width: 400, height: 400, channels: 4, background: { r: 13, g: 148, b: 136, alpha: 1 } } }).png().toBuffer();
+    const upload = await uploadMedia(server, logo, 'logo.png', { alt: 'Logo' });
+    expect(upload.status).to.equal(201);
+    const item = (await upload.json()) as MediaItemDto;
+    expect((await patchDesign({ iconMediaId: item.id })).status).to.equal(200);
+
+    for (const [path, size] of [['/images/icon-16.png', 16], ['/images/icon-32.png', 32], ['/images/apple-touch-icon.png', 180], ['/images/icon-192.png', 192], ['/images/icon-512.png', 512]] as const) {
+      const response = await fetch(`${server.url}${path}`);
+      expect(response.status, path).to.equal(200);
+      expect(response.headers.get('content-type'), path).to.equal('image/png');
+      const { data, info } = await sharp(Buffer.from(await response.arrayBuffer())).raw().toBuffer({ resolveWithObject: true });
+      expect([info.width, info.height], path).to.deep.equal([size, size]);
+      expect([...data.subarray(0, 3)], `${path}: the owner's teal`).to.deep.equal([13, 148, 136]);
+    }
+    const ico = await fetch(`${server.url}/favicon.ico`);
+    expect(ico.headers.get('content-type')).to.equal('image/x-icon');
+    expect(decode(Buffer.from(await ico.arrayBuffer())).map((image) => image.width)).to.deep.equal([16, 32, 48]);
+
+    const html = await page('/');
+    expect(html, 'the default drawing is no longer offered').to.not.include('/images/icon.svg');
+    const manifest = await (await fetch(`${server.url}/manifest.webmanifest`)).json();
+    expect(manifest.icons.map((icon: { src: string }) => icon.src)).to.deep.equal(['/images/icon-192.png', '/images/icon-512.png']);
+
+    expect((await patchDesign({ iconMediaId: null })).status).to.equal(200);
+    const restored = Buffer.from(await (await fetch(`${server.url}/images/icon-192.png`)).arrayBuffer());
+    expect(restored.equals(readFileSync('static/images/icon-192.png')), 'the default file again').to.equal(true);
+    expect(await page('/')).to.include('/images/icon.svg');
+  });
+
+  it('refuses an icon that is not in the media library, and changes nothing', async () => {
+    const { status } = await patchDesign({ iconMediaId: 987654 });
+    expect(status).to.equal(400);
+    const restored = Buffer.from(await (await fetch(`${server.url}/favicon.ico`)).arrayBuffer());
+    expect(restored.equals(readFileSync('static/favicon.ico'))).to.equal(true);
+  });
+});

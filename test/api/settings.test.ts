@@ -1,0 +1,113 @@
+// The owner's settings over HTTP: the whole object, a change to any part (objects merged, lists
+// replaced), a bad value refused with the field named and nothing saved, and the key required.
+import { expect } from 'chai';
+import type { PublicSettings, SiteSettings } from '../../views/api/settings';
+import { defaultSettings } from '../../views/content/defaultSettings';
+import { adminCall, adminJson } from '../helpers/adminClient';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('settings API', function () {
+  this.timeout(30_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server?.close());
+
+  const read = async () => (await adminJson<SiteSettings>(server, '/api/admin/settings')).body;
+  const patch = (body: unknown) => adminJson(server, '/api/admin/settings', { method: 'PATCH', body });
+
+  it("answers a new site's defaults", async () => {
+    expect(await read()).to.deep.equal(defaultSettings);
+  });
+
+  it('merges objects, replaces lists and answers the whole object', async () => {
+    const links = [
+      { network: 'mastodon', url: 'https://mastodon.social/@owner' },
+      { network: 'github', url: 'https://github.com/owner' },
+    ];
+    const { status, body } = await patch({ identity: { name: 'Sam Teal' }, links, about: { hireMe: { why: 'Because.' } } });
+    expect(status).to.equal(200);
+    expect(body.identity).to.deep.equal({ ...defaultSettings.identity, name: 'Sam Teal' });
+    expect(body.links).to.deep.equal(links);
+    expect(body.about.hireMe).to.deep.equal({ why: 'Because.', offerings: defaultSettings.about.hireMe.offerings });
+    expect(body.about.timeline).to.deep.equal(defaultSettings.about.timeline);
+
+    const { body: again } = await patch({ about: { hireMe: { offerings: ['Talks'] }, timeline: [{ phase: 'Now', year: '2026', title: 'Owner', description: 'Writing.' }] } });
+    expect(again.about.hireMe).to.deep.equal({ why: 'Because.', offerings: ['Talks'] });
+    expect(again.about.timeline).to.have.length(1);
+    expect(again.identity.name).to.equal('Sam Teal');
+    expect(await read()).to.deep.equal(again);
+  });
+
+  it('clears a media id with null', async () => {
+    const { status, body } = await patch({ design: { iconMediaId: null }, identity: { portraitMediaId: null } });
+    expect(status).to.equal(200);
+    expect(body.design.iconMediaId).to.equal(null);
+  });
+
+  const badValues: [string, unknown][] = [
+    ['design.accentColor', { design: { accentColor: 'teal' } }],
+    ['design.accentColor', { design: { accentColor: '#12345g' } }],
+    ['links.1.url', { links: [{ network: 'x', url: 'https://x.com/a' }, { network: 'x', url: 'javascript:alert(1)' }] }],
+    ['links.0.network', { links: [{ network: 'myspace', url: 'https://myspace.com/a' }] }],
+    ['links.0.url', { links: [{ network: 'x' }] }],
+    ['links', { links: { network: 'x', url: 'https://x.com/a' } }],
+    ['identity.name', { identity: { name: 'A'.repeat(101) } }],
+    ['identity.name', { identity: { name: 'Bell\u0007' } }],
+    ['identity.name', { identity: { name: null } }],
+    ['identity.name', { identity: { name: 'Lone \ud800' } }],
+    ['identity.nickname', { identity: { nickname: 'Sam' } }],
+    ['identity.email', { identity: { email: 'not an address' } }],
+    ['identity.portraitMediaId', { identity: { portraitMediaId: 99_999 } }],
+    ['design.iconMediaId', { design: { iconMediaId: 'one' } }],
+    ['sections.theology', { sections: { theology: 'no' } }],
+    ['colours', { colours: { accent: '#000000' } }],
+    ['about.elsewhere.newsletterUrl', { about: { elsewhere: { newsletterUrl: 'ftp://example.com/news' } } }],
+    ['about.timeline.0.title', { about: { timeline: [{ phase: 'Now', year: '2026', description: 'Writing.' }] } }],
+    ['about.personas.islamLead.name', { about: { personas: { islamLead: { name: 7 } } } }],
+    ['about.personas.stranger', { about: { personas: { stranger: { name: 'Who' } } } }],
+    ['about.hireMe.offerings', { about: { hireMe: { offerings: ['ok', 'x'.repeat(201)] } } }],
+    ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: 'https://elsewhere.example' }] } }],
+    ['navigation.privacyPath', { navigation: { privacyPath: '//elsewhere.example/privacy' } }],
+    ['email.replyTo', { email: { replyTo: 'nobody' } }],
+  ];
+  for (const [field, body] of badValues) {
+    it(`refuses ${JSON.stringify(body).slice(0, 90)} naming ${field}, and saves nothing`, async () => {
+      const before = await read();
+      // A good change beside the bad one is not saved either.
+      const response = await patch({ ...(body as object), email: { ...((body as { email?: object }).email ?? {}), footer: 'Saved?' } });
+      expect(response.status).to.equal(400);
+      expect(response.body.error).to.be.a('string');
+      expect(response.body.details.map((detail: { field: string }) => detail.field)).to.include(field);
+      expect(await read()).to.deep.equal(before);
+    });
+  }
+
+  it('refuses a body that is no object', async () => {
+    const response = await adminCall(server, '/api/admin/settings', { method: 'PATCH', body: [1] });
+    expect(response.status).to.equal(400);
+  });
+
+  it('needs the key to read or change anything', async () => {
+    const before = await read();
+    for (const method of ['GET', 'PATCH'] as const) {
+      const response = await adminCall(server, '/api/admin/settings', { method, key: null, body: method === 'PATCH' ? { identity: { name: 'Intruder' } } : undefined });
+      expect(response.status, method).to.equal(401);
+    }
+    expect(await read()).to.deep.equal(before);
+  });
+
+  it('tells every page the public part, without the email section, with the legal links hidden until there is a page', async () => {
+    const response = await fetch(`${server.url}/api/settings`);
+    expect(response.status).to.equal(200);
+    const settings = (await response.json()) as PublicSettings & { email?: unknown };
+    expect(settings.email).to.equal(undefined);
+    expect(settings.identity.name).to.equal('Sam Teal');
+    expect(settings.legal).to.deep.equal({ privacyPath: null, termsPath: null });
+
+    await patch({ navigation: { privacyPath: '/about', termsPath: '' } });
+    const after = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
+    expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: null });
+  });
+});

@@ -1,0 +1,100 @@
+// The owner makes the site theirs from the admin, on a phone, in Chromium: the first-run setup
+// on a new site (and it goes once done), /admin/settings changing the name and a link that the
+// home page then shows, and a bad address refused beside its field with nothing changed.
+import { expect } from 'chai';
+import type { Page } from 'playwright-core';
+import type { SiteSettings } from '../../views/api/settings';
+import { adminJson } from '../helpers/adminClient';
+import { browserSuite } from '../helpers/browserSuite';
+
+const phone = { width: 390, height: 844, touch: true, adminKey: true } as const;
+
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+describe('browser: the owner makes the site theirs on a phone', () => {
+  const suite = browserSuite();
+  const settingsNow = async () => (await adminJson<SiteSettings>(suite.server, '/api/admin/settings')).body;
+
+  // First, while the site is new: the later tests change the name.
+  it('opens /admin on a new site with a short setup, saves each step, and the setup is gone once done', async function () {
+    this.timeout(60_000);
+    const { page } = await suite.visit('/admin', phone);
+    const setup = page.getByRole('region', { name: "Welcome: let's make this site yours" });
+    await setup.waitFor();
+    expect(await setup.getByText('Step 1 of 4').isVisible()).to.equal(true);
+    await setup.getByLabel('Your name').fill('Sam Okafor');
+    await setup.getByLabel('What you do').fill('Historian and writer');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await setup.getByText('Step 2 of 4').waitFor();
+    expect((await settingsNow()).identity).to.include({ name: 'Sam Okafor', title: 'Historian and writer' });
+
+    await setup.getByRole('button', { name: 'Skip this step' }).click();
+    await setup.getByText('Step 3 of 4').waitFor();
+    await setup.getByLabel('Address (https://…)').first().fill('https://mastodon.social/@sam');
+    await setup.getByLabel('Network').first().selectOption('mastodon');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await setup.getByText('Step 4 of 4').waitFor();
+    expect((await settingsNow()).links[0]).to.deep.equal({ network: 'mastodon', url: 'https://mastodon.social/@sam' });
+
+    await setup.getByLabel('Accent colour', { exact: true }).fill('#0f766e');
+    await setup.getByRole('button', { name: 'Save and finish' }).click();
+    await setup.waitFor({ state: 'detached' });
+    expect((await settingsNow()).design.accentColor).to.equal('#0f766e');
+    expect(await noSidewaysScroll(page)).to.equal(true);
+
+    const checklist = page.getByRole('region', { name: 'Make it yours' });
+    await checklist.waitFor();
+    const stepState = (name: string) => checklist.getByRole('listitem').filter({ hasText: name }).getAttribute('data-state');
+    expect(await stepState('Put your name on the site')).to.equal('done');
+    expect(await stepState('Choose your colour')).to.equal('done');
+    expect(await stepState('Add your photo')).to.equal('todo');
+    expect(await checklist.getByRole('link', { name: 'Add your photo' }).getAttribute('href')).to.equal('/admin/settings#identity');
+
+    const again = await suite.visit('/admin', phone);
+    await again.page.getByRole('region', { name: 'Make it yours' }).waitFor();
+    expect(await again.page.getByRole('region', { name: "Welcome: let's make this site yours" }).count()).to.equal(0);
+  });
+
+  it('changes the name and a link in /admin/settings, and the home page shows both', async function () {
+    this.timeout(60_000);
+    const { page, problems } = await suite.visit('/admin/settings', phone);
+    page.setDefaultTimeout(15_000);
+    const identity = page.getByRole('form', { name: 'Identity' });
+    await identity.getByLabel('Your name').fill('Dr. Amara Lindqvist');
+    await identity.getByRole('button', { name: 'Save identity' }).click();
+    await identity.getByRole('status').getByText('Saved').waitFor();
+
+    const links = page.getByRole('form', { name: 'Links' });
+    const first = links.getByRole('group', { name: 'Link 1' });
+    await first.getByLabel('Network').selectOption('github');
+    await first.getByLabel('Address (https://…)').fill('https://github.com/amara-lindqvist');
+    await links.getByRole('button', { name: 'Save links' }).click();
+    await links.getByRole('status').getByText('Saved').waitFor();
+    expect(await noSidewaysScroll(page)).to.equal(true);
+    expect(problems).to.deep.equal([]);
+
+    const saved = await settingsNow();
+    expect(saved.identity.name).to.equal('Dr. Amara Lindqvist');
+    expect(saved.links[0]).to.deep.equal({ network: 'github', url: 'https://github.com/amara-lindqvist' });
+
+    const home = await suite.visit('/', { width: 390, height: 844, touch: true });
+    await home.page.getByText('Dr. Amara Lindqvist').first().waitFor();
+    expect(await home.page.locator('a[href="https://github.com/amara-lindqvist"]').count()).to.be.above(0);
+  });
+
+  it('shows the server\'s error beside a bad link address, and nothing changes', async () => {
+    const before = await settingsNow();
+    const { page } = await suite.visit('/admin/settings', phone);
+    const links = page.getByRole('form', { name: 'Links' });
+    const address = links.getByRole('group', { name: 'Link 1' }).getByLabel('Address (https://…)');
+    await address.fill('javascript:alert(1)');
+    await links.getByRole('button', { name: 'Save links' }).click();
+    await links.getByRole('alert').waitFor();
+    expect(await address.getAttribute('aria-invalid')).to.equal('true');
+    const describedBy = (await address.getAttribute('aria-describedby')) ?? '';
+    const error = page.locator(`[id="${describedBy.split(' ').find((id) => id.endsWith('-error'))}"]`);
+    expect(await error.innerText()).to.match(/url|http/i);
+    expect(await links.getByRole('status').innerText()).to.equal('');
+    expect(await settingsNow()).to.deep.equal(before);
+  });
+});

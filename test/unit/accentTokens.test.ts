@@ -1,0 +1,74 @@
+// Whatever accent the owner picks, every text/background pair the site draws with its tokens
+// meets WCAG AA in both themes: 4.5:1 for text, 3:1 for large text and UI parts.
+import { expect } from 'chai';
+import fc from 'fast-check';
+import { accentTokens, colourOf, contrastRatio, TOKEN_CONTRAST_PAIRS } from '../../views/style/accentTokens';
+import { accentCss } from '../../views/style/accentCss';
+
+const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
+
+/** The pairs of one accent that fall short, as readable lines. */
+function shortfalls(accent: string): string[] {
+  const tokens = accentTokens(accent);
+  const failures: string[] = [];
+  for (const mode of ['light', 'dark'] as const) {
+    for (const [text, background, ratio] of TOKEN_CONTRAST_PAIRS) {
+      const fg = colourOf(tokens[mode], mode, text);
+      const bg = colourOf(tokens[mode], mode, background);
+      const measured = contrastRatio(fg, bg);
+      if (measured < ratio) failures.push(`${mode} ${text} ${fg} on ${background} ${bg}: ${measured.toFixed(2)} < ${ratio}`);
+    }
+  }
+  return failures;
+}
+
+describe('accent tokens', () => {
+  it('keep every pair the site draws at WCAG AA in both themes, for any accent', () => {
+    fc.assert(
+      fc.property(hexColour, (accent) => {
+        expect(shortfalls(accent), accent).to.deep.equal([]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('holds at the extremes and for the accents owners pick most', () => {
+    for (const accent of ['#000000', '#ffffff', '#808080', '#ffff00', '#facc15', '#00ffff', '#0d9488', '#4338ca', '#ff0000', '#0000ff', '#00ff00']) {
+      expect(shortfalls(accent), accent).to.deep.equal([]);
+    }
+  });
+
+  it('gives a yellow accent dark text on its buttons and a darker shade for links on white', () => {
+    const { light } = accentTokens('#facc15');
+    expect(light.accent).to.equal('#facc15');
+    expect(contrastRatio('#ffffff', light.accent), 'white would not read').to.be.below(4.5);
+    expect(contrastRatio(light.onAccent, '#ffffff'), 'the text is dark').to.be.above(12);
+    expect(contrastRatio(light.onAccent, light.accent)).to.be.at.least(4.5);
+    expect(light.link).to.not.equal(light.accent);
+    expect(contrastRatio(light.link, '#ffffff')).to.be.at.least(4.5);
+  });
+
+  it('keeps a deep accent as it is, with white on its buttons', () => {
+    const { light } = accentTokens('#4338ca');
+    expect(light).to.include({ accent: '#4338ca', onAccent: '#ffffff', link: '#4338ca' });
+  });
+
+  it('lifts a deep accent in the dark theme so it reads on the dark page', () => {
+    const { dark } = accentTokens('#1e3a8a');
+    expect(contrastRatio(dark.link, '#100f17')).to.be.at.least(4.5);
+    expect(dark.accent).to.not.equal('#1e3a8a');
+  });
+
+  it('refuses what is not #rrggbb', () => {
+    expect(() => accentTokens('teal')).to.throw(/#rrggbb/);
+    expect(() => accentTokens('#abc')).to.throw(/#rrggbb/);
+  });
+
+  it('writes the tokens as custom properties for both themes, the same text for the same accent', () => {
+    const css = accentCss('#0D9488');
+    expect(css).to.match(/^:root\{--c-accent:#0d9488;--c-on-accent:#[0-9a-f]{6};/);
+    expect(css).to.include(":root[data-theme='dark']{--c-accent:");
+    expect(css).to.include("prefers-color-scheme:dark){:root:not([data-theme='light'])");
+    expect(accentCss('#0d9488')).to.equal(css);
+  });
+});

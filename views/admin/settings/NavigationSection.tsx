@@ -1,0 +1,58 @@
+// Settings › Navigation: the header's links in the owner's order (the spec's links are the
+// default, and can be brought back), and where the footer's Privacy and Terms links lead.
+import { css } from '@emotion/react';
+import type { NavigationItem, SiteSettings } from '../../api/settings';
+import { outlineButtonCss } from '../../components/ui';
+import { defaultSettings } from '../../content/defaultSettings';
+import { color, radius } from '../../style/theme';
+import { TextField } from '../components/FormFields';
+import { bindFields } from './bindField';
+import { ListEditor } from './ListEditor';
+import { SettingsSection } from './SettingsSection';
+import { useSectionDraft } from './settingsApi';
+
+const DEFAULT_HEADER = defaultSettings.navigation.header;
+
+const defaultsCss = css`
+  margin: 0 0 20px;
+  padding: 12px 14px;
+  border-radius: ${radius.md};
+  background: ${color.surfaceAlt};
+  font-size: 0.92rem;
+  p { margin: 0 0 8px; }
+`;
+
+function NavigationItemFields({ item, update, errorAt }: { item: NavigationItem; update: (next: NavigationItem) => void; errorAt: (field: string) => string | undefined }) {
+  const bind = bindFields(item, update, errorAt);
+  return (
+    <>
+      <TextField label="Label" maxLength={40} {...bind('label')} />
+      <TextField label="Path" placeholder="/services" autoCapitalize="none" spellCheck={false} maxLength={200} {...bind('path')} />
+    </>
+  );
+}
+
+export function NavigationSection({ settings }: { settings: SiteSettings }) {
+  const { draft, update, save, state, errorAt } = useSectionDraft(settings, 'navigation');
+  const bind = bindFields(draft, update, errorAt);
+  return (
+    <SettingsSection id="navigation" title="Navigation" intro="The links in the site's header, in your order, and the footer's legal links." state={state} onSave={save}>
+      <div css={defaultsCss}>
+        <p>The default links: {DEFAULT_HEADER.map((item) => item.label).join(', ')}.</p>
+        <button type="button" css={outlineButtonCss} onClick={() => update({ ...draft, header: DEFAULT_HEADER })}>Use the default links</button>
+      </div>
+      <ListEditor<NavigationItem>
+        title="Header links"
+        noun="header link"
+        items={draft.header}
+        onChange={(header) => update({ ...draft, header })}
+        newItem={() => ({ label: '', path: '/' })}
+        max={12}
+        error={errorAt('header')}
+        renderItem={(item, change, index) => <NavigationItemFields item={item} update={change} errorAt={(field) => errorAt(`header.${index}.${field}`)} />}
+      />
+      <TextField label="Privacy policy path" hint="Leave empty to use your page at /privacy once it exists." placeholder="/privacy" autoCapitalize="none" maxLength={200} {...bind('privacyPath')} />
+      <TextField label="Terms of service path" hint="Leave empty to use your page at /terms once it exists." placeholder="/terms" autoCapitalize="none" maxLength={200} {...bind('termsPath')} />
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,80 @@
+// The first-run setup on /admin: four short steps, one at a time, each saved when the owner
+// continues; any step, or the whole setup, can be skipped. Everything here is also in Settings.
+import { css } from '@emotion/react';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import type { SiteSettings } from '../../api/settings';
+import { Link } from '../../app/router';
+import { toast } from '../../components/toast/toastStore';
+import { ghostButtonCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
+import { color, media } from '../../style/theme';
+import { FormAlert, formCardCss } from '../components/FormFields';
+import { SETUP_STEPS } from './SetupSteps';
+
+const cardCss = css`
+  ${formCardCss};
+  margin-bottom: 32px;
+  h2 { font-size: 1.4rem; margin: 0 0 4px; }
+  h3 { font-size: 1.15rem; margin: 18px 0 4px; }
+  p { margin: 0 0 16px; color: ${color.muted}; }
+`;
+
+const progressCss = css`
+  margin: 0 0 4px;
+  font-size: 0.85rem;
+  font-weight: 700;
+  letter-spacing: 0.04em;
+  text-transform: uppercase;
+  color: ${color.muted};
+`;
+
+const actionsCss = css`
+  display: grid;
+  gap: 10px;
+  button { width: 100%; min-height: 48px; }
+  ${media.sm} { display: flex; flex-wrap: wrap; button { width: auto; } }
+`;
+
+function Step({ settings, index, onNext }: { settings: SiteSettings; index: number; onNext: () => void }) {
+  const step = SETUP_STEPS[index];
+  const view = step.use(settings);
+  const last = index === SETUP_STEPS.length - 1;
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (await view.save()) onNext();
+  };
+  return (
+    <form onSubmit={onSubmit} noValidate aria-labelledby="setup-step-title">
+      <p css={progressCss}>Step {index + 1} of {SETUP_STEPS.length}</p>
+      <h3 id="setup-step-title">{step.title}</h3>
+      <p>{step.intro}</p>
+      {view.fields}
+      {view.state.status === 'failed' && <FormAlert tone="error"><p>Not saved: {view.state.message}</p></FormAlert>}
+      <div css={actionsCss}>
+        <button type="submit" css={primaryButtonCss} disabled={view.state.status === 'saving'}>
+          {view.state.status === 'saving' ? 'Saving...' : last ? 'Save and finish' : 'Save and continue'}
+        </button>
+        <button type="button" css={outlineButtonCss} onClick={onNext}>Skip this step</button>
+      </div>
+    </form>
+  );
+}
+
+export function FirstRunSetup({ settings, onClose }: { settings: SiteSettings; onClose: () => void }) {
+  const [index, setIndex] = useState(0);
+  const finish = () => {
+    toast({ title: 'Your site is set up', description: 'The checklist on the dashboard shows what is left.' });
+    onClose();
+  };
+  const next = () => (index === SETUP_STEPS.length - 1 ? finish() : setIndex(index + 1));
+  return (
+    <section css={cardCss} aria-labelledby="setup-title">
+      <h2 id="setup-title">Welcome: let's make this site yours</h2>
+      <p>
+        Four quick steps. You can change all of it later in <Link to="/admin/settings">Settings</Link>.
+      </p>
+      <Step key={index} settings={settings} index={index} onNext={next} />
+      <button type="button" css={ghostButtonCss} onClick={onClose}>Skip the setup</button>
+    </section>
+  );
+}
