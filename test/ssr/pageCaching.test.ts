@@ -68,7 +68,8 @@ describe('page caching', () => {
   it('shows a public write (a heart) on the next request to the legacy wall', async () => {
     const [statement] = await (await fetch(`${server.url}/api/legacy/recent`)).json();
     const heartsOnPage = async () => {
-      const [wall] = dehydratedStateOf((await get(server, '/legacy')).body).queries;
+      const wall = dehydratedStateOf((await get(server, '/legacy')).body).queries.find((query) => Array.isArray(query.state.data));
+      if (!wall) throw new Error('the legacy wall carries no list of statements');
       return (wall.state.data as { id: number; hearts: number }[]).find((s) => s.id === statement.id)?.hearts;
     };
     expect(await heartsOnPage()).to.equal(statement.hearts);
