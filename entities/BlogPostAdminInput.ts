@@ -6,7 +6,7 @@ import { ContentAdminInput, IsContentBody, saveInputs } from './ContentAdminInpu
 import { SITE_PATH } from './sitePaths';
 
 /** A typed minute count: a number, or digits in a string; empty means "work it out". */
-function normaliseReadTime(value: unknown): unknown {
+export function normaliseReadTime(value: unknown): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   if (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)) return Number(value);
   return value;

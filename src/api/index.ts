@@ -8,9 +8,10 @@ import type { Endpoint } from './define';
 import { essaysApi } from './essays';
 import { legacyApi } from './legacy';
 import { newsletterApi } from './newsletter';
+import { pagesApi } from './pages';
 import { previewApis } from './previews';
 import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 import { searchApi } from './search';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

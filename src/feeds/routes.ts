@@ -8,6 +8,7 @@ import { publicPageRoutes } from '../../views/app/routes';
 import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
 import { type FeedItem, listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
+import { listPublicPageDates } from '../services/pages';
 import { buildAtom } from './atom';
 import { blogFeed, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
 import { buildJsonFeed } from './jsonFeed';
@@ -52,13 +53,14 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
     build(siteUrl, channel, await listItems(db));
 
   async function sitemap(): Promise<string> {
-    const [posts, essays] = await Promise.all([listPublicPostDates(db), listPublicEssayDates(db)]);
+    const [posts, essays, pages] = await Promise.all([listPublicPostDates(db), listPublicEssayDates(db), listPublicPageDates(db)]);
     // The list pages change when one of their items does.
     const listChanged: Record<string, string | undefined> = { [blogFeed.pagePath]: newest(posts), [essayFeed.pagePath]: newest(essays) };
     const entries: SitemapEntry[] = [
       ...publicStaticPaths.map((path) => ({ path, lastModified: listChanged[path] })),
       ...posts.map((post) => ({ path: `${blogFeed.pagePath}/${encodeURIComponent(post.slug)}`, lastModified: post.lastModified })),
       ...essays.map((essay) => ({ path: `${essayFeed.pagePath}/${encodeURIComponent(essay.slug)}`, lastModified: essay.lastModified })),
+      ...pages.map((page) => ({ path: `/${encodeURIComponent(page.slug)}`, lastModified: page.lastModified })),
     ];
     return buildSitemap(siteUrl, entries);
   }

@@ -3,6 +3,7 @@
 // engines and link previews. Also the queries the server prefetches for a page.
 import type { QueryClient } from '@tanstack/react-query';
 import type { PageRoute } from '../../views/app/routes';
+import { legalPagesQuery } from '../../views/data/queries';
 import type { PathParams } from '../../views/lib/matchPath';
 import { pageServer, type Discovery, type PageQuery } from './pageServer';
 
@@ -20,9 +21,12 @@ interface PageRequest {
   path: string;
 }
 
-/** What the server prefetches for a page; admin pages prefetch nothing (their data loads once the key is entered). */
+/**
+ * What the server prefetches for a page: its own queries, and where the footer's legal links
+ * lead. Admin pages prefetch nothing (their data loads once the key is entered).
+ */
 export const pageQueries = (route: PageRoute, params: PathParams, search: string): PageQuery[] =>
-  route.audience === 'admin' ? [] : pageServer[route.page].queries(params, search);
+  route.audience === 'admin' ? [] : [...pageServer[route.page].queries(params, search), legalPagesQuery()];
 
 export function pageHead(route: PageRoute, request: PageRequest): PageHead {
   const title = route.title(request.params, request.data);

@@ -6,7 +6,7 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
 import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
@@ -139,6 +139,11 @@ export const pageServer = {
     },
     description: 'Search every post, essay, book and resource on the site.',
     discovery: webPage('SearchResultsPage'),
+  },
+  SitePage: {
+    queries: ({ slug }) => [pageQuery(slug)],
+    description: ({ slug }, data) => data.getQueryData(pageQuery(slug).queryKey)?.excerpt ?? "The page you're looking for doesn't exist or has been moved.",
+    discovery: (page) => (page.data.getQueryData(pageQuery(page.params.slug).queryKey) ? webPage('WebPage')(page) : {}),
   },
   NotFoundPage: {
     queries: noQueries,

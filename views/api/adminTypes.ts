@@ -1,7 +1,7 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
 import type { LegacyModerationStatus, LegacyStatus } from './legacyStatuses';
-import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from './types';
+import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto, PageDto } from './types';
 
 export type { LegacyModerationStatus };
 
@@ -25,6 +25,16 @@ export interface AdminEssaySummaryDto extends Omit<EssaySummaryDto, 'publishedAt
 export interface AdminEssayDto extends AdminEssaySummaryDto, StudioFields {
   /** Sanitised HTML. */
   bodyHtml: string;
+}
+
+export interface AdminPageSummaryDto extends Omit<PageDto, 'publishedAt' | 'content'>, StudioSummaryFields {
+  /** Null for a draft. */
+  publishedAt: string | null;
+}
+
+export interface AdminPageDto extends AdminPageSummaryDto, StudioFields {
+  /** Sanitised HTML. */
+  content: string;
 }
 
 export interface AdminSaveResultDto<T> {

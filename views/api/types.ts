@@ -37,6 +37,25 @@ export interface BlogPostDto extends BlogPostSummaryDto {
   content: string;
 }
 
+/** One of the owner's pages, at /{slug}. */
+export interface PageDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  readTime: number;
+  publishedAt: string;
+  tags: string[];
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** Where the footer's legal links lead: the owner's published pages, or null (no link). */
+export interface LegalPathsDto {
+  privacyPath: string | null;
+  termsPath: string | null;
+}
+
 /** An essay in the list: everything but the body. */
 export interface EssaySummaryDto {
   id: number;

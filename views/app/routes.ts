@@ -6,7 +6,7 @@
 // no public page carries a byte of it.
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
-import { blogPostQuery, essayQuery } from '../data/queries';
+import { blogPostQuery, essayQuery, pageQuery } from '../data/queries';
 import { site } from '../content/siteConfig';
 import { pageLoader, type PageProps } from './pageLoader';
 import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
@@ -45,6 +45,8 @@ const publicRoutes = [
   page('/legacy', 'LegacyPage', titled('Legacy Wall'), () => import('../pages/LegacyPage')),
   page('/resources', 'ResourcesPage', titled('Resources'), () => import('../pages/ResourcesPage')),
   page('/search', 'SearchPage', titled('Search'), () => import('../pages/SearchPage')),
+  // The owner's pages: after every other route has had its turn.
+  page('/:slug', 'SitePage', ({ slug }, data) => titled(data.getQueryData(pageQuery(slug).queryKey)?.title ?? 'Page Not Found'), () => import('../pages/SitePage')),
 ];
 
 export const notFoundRoute = page('*', 'NotFoundPage', titled('Page Not Found'), () => import('../pages/NotFoundPage'));

@@ -1,4 +1,5 @@
 import { css } from '@emotion/react';
+import { useQuery } from '@tanstack/react-query';
 import { Link } from '../app/router';
 import { site } from '../content/siteConfig';
 import { chrome } from '../style/classNames';
@@ -6,6 +7,7 @@ import { containerCss, outlineButtonCss } from '../components/ui';
 import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { tooltip } from '../style/tooltips';
+import { legalPagesQuery } from '../data/queries';
 import { footerQuickLinks } from './navLinks';
 
 const contactButtonCss = css`
@@ -16,6 +18,8 @@ const contactButtonCss = css`
 
 export function Footer() {
   const year = new Date().getUTCFullYear();
+  // The owner's legal pages, once published (the server prefetches this for every page).
+  const { data: legal } = useQuery(legalPagesQuery());
   return (
     <footer className={`${chrome.footer} print-hidden`}>
       <div css={containerCss}>
@@ -53,11 +57,9 @@ export function Footer() {
         <div className={chrome.footerBottom}>
           <p>© {year} {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
-            {/* biome-ignore-start lint/a11y/useValidAnchor: placeholders: the site has no such pages yet */}
-            <a href="#">Privacy Policy</a>
-            <a href="#">Terms of Service</a>
-            <a href="#">Sitemap</a>
-            {/* biome-ignore-end lint/a11y/useValidAnchor: placeholders: the site has no such pages yet */}
+            {legal?.privacyPath && <Link to={legal.privacyPath}>Privacy Policy</Link>}
+            {legal?.termsPath && <Link to={legal.termsPath}>Terms of Service</Link>}
+            <a href="/sitemap.xml">Sitemap</a>
           </nav>
         </div>
       </div>

@@ -53,6 +53,8 @@ export interface AdminContentType<Body extends string, ReadTime extends string, 
   /** The type's own fields in a revision (category and the featured flag, or the authors), and back. */
   ownSnapshot: (row: Row) => Partial<RevisionSnapshot>;
   ownRestore: (snapshot: RevisionSnapshot) => QueryDeepPartialEntity<Row>;
+  /** Refuses (409) a slug whose address the site uses for something else (pages: src/services/takenAddresses.ts). */
+  checkSlug?: (db: Store, slug: string) => Promise<void>;
 }
 
 export function statusOf(publishedAt: Date | null, now = Date.now()): ContentStatus {
@@ -141,6 +143,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   /** Saves the values under the item's slug, keeping the slug history right, and records the revision. */
   async function saveExisting(db: Store, existing: Row, values: QueryDeepPartialEntity<Row>, kind: 'save' | 'autosave' | 'restore'): Promise<void> {
     const slug = String((values as { slug?: string }).slug ?? existing.slug);
+    if (slug !== existing.slug) await type.checkSlug?.(db, slug);
     await saveWithUniqueSlug(rows(db), type.itemName, slug, existing.id, () => updateRow(db, existing.id, values));
     if (slug !== existing.slug) {
       await retireSlug(db, area, existing.slug, existing.id);
@@ -152,6 +155,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   /** Inserts prepared values as a new item, with its first revision; its id. */
   async function insertPrepared(db: Store, values: QueryDeepPartialEntity<Row>): Promise<number> {
     const slug = String((values as { slug?: string }).slug);
+    await type.checkSlug?.(db, slug);
     const id = await saveWithUniqueSlug(rows(db), type.itemName, slug, undefined, async () => {
       const result = await rows(db).insert(values);
       return Number(result.identifiers[0].id);

@@ -22,6 +22,7 @@ import {
   NewsletterSubscriber,
   OldAddress,
   OutboxEmail,
+  Page,
   Quote,
   Resource,
   RetiredSlug,
@@ -38,6 +39,7 @@ export const BACKUP_FORMAT_VERSION = 1;
 export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   BlogPost,
   Essay,
+  Page,
   Book,
   Resource,
   Quote,

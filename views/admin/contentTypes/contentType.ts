@@ -107,12 +107,12 @@ export interface ContentType<D extends ContentDraft, Summary extends SavedItem, 
 }
 
 /** The addresses of a type: its admin pages, its admin API, and what a save refreshes. */
-export const pathsOf = ({ segment }: ContentRules) => ({
+export const pathsOf = ({ segment, address }: ContentRules) => ({
   list: `/admin/${segment}`,
   create: `/admin/${segment}/new`,
   edit: (id: number) => `/admin/${segment}/edit/${id}`,
   api: `/api/admin/${segment}`,
-  address: (slug: string) => `/${segment}/${slug}`,
+  address,
   refresh: [`/api/${segment}`, `/api/admin/${segment}`],
 });
 
