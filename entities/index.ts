@@ -20,10 +20,11 @@ import { MailStatus } from './MailStatus';
 import { OutboxEmail } from './OutboxEmail';
 import { Page } from './Page';
 import { Quote } from './Quote';
+import { Redirect } from './Redirect';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Resource, RetiredSlug, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SocialCard };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, Page];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, Page, Redirect];

@@ -14,7 +14,7 @@ import { readAfterArrival } from '../lib/readAfterArrival';
 import { isMysql } from '../db';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
-export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'pages'] as const;
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'pages', 'redirects'] as const;
 
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 

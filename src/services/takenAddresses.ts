@@ -1,7 +1,7 @@
 // Whether an address is already the site's: reserved for the site itself and everything under
-// its own pages (./reservedAddresses.ts), or one of the owner's pages. A page's slug and a
+// its own pages (./reservedAddresses.ts), one of the owner's pages, or a redirect's address. A page's slug and a
 // redirect's `from` both ask here, so neither can hide what the site serves.
-import { Page } from '../../entities';
+import { Page, Redirect } from '../../entities';
 import type { Store } from '../db';
 import { reservedAddressReason } from './reservedAddresses';
 
@@ -11,5 +11,6 @@ export async function whyAddressIsTaken(db: Store, path: string, { exceptPages =
   if (reserved) return reserved;
   const segments = path.split('/').slice(1);
   if (segments.length === 1 && !exceptPages && (await db.getRepository(Page).existsBy({ slug: segments[0] }))) return `${path} is a page`;
+  if (await db.getRepository(Redirect).existsBy({ fromPath: path })) return `${path} is redirected (remove the redirect first)`;
   return undefined;
 }

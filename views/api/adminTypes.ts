@@ -278,3 +278,12 @@ export interface ImportJobDto {
   createdAt: string;
   finishedAt: string | null;
 }
+
+/** A 301 the site answers: one the owner made, or an imported item's old address (its target null while the item is not published). */
+export interface RedirectDto {
+  /** The owner's redirect's id (for DELETE); null for an import's old address. */
+  id: number | null;
+  from: string;
+  to: string | null;
+  origin: 'owner' | 'import';
+}

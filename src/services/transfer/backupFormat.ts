@@ -24,6 +24,7 @@ import {
   OutboxEmail,
   Page,
   Quote,
+  Redirect,
   Resource,
   RetiredSlug,
 } from '../../../entities';
@@ -56,6 +57,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   MediaItem,
   ImportedItem,
   OldAddress,
+  Redirect,
   AnalyticsDay,
 ];
 

@@ -21,7 +21,7 @@ export const adminLinkGroups: readonly { label: string; links: readonly AdminLin
     ],
   },
   { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }, { to: '/admin/emails', label: 'Emails' }] },
-  { label: 'Site', links: [{ to: '/admin/import', label: 'Import' }, { to: '/admin/backup', label: 'Download a backup' }, { to: '/admin/seed', label: 'Seed' }] },
+  { label: 'Site', links: [{ to: '/admin/redirects', label: 'Redirects' }, { to: '/admin/import', label: 'Import' }, { to: '/admin/backup', label: 'Download a backup' }, { to: '/admin/seed', label: 'Seed' }] },
 ];
 
 export const isCurrentAdminPath = (to: string, path: string) => (to === '/admin' ? path === '/admin' : isCurrentPath(to, path));
