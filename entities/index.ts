@@ -2,6 +2,7 @@ import { AdminLoginFailure } from './AdminLoginFailure';
 import { BlogPost } from './BlogPost';
 import { Book } from './Book';
 import { BrainTeaser } from './BrainTeaser';
+import { Category } from './Category';
 import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
 import { EmailSuppression } from './EmailSuppression';
@@ -25,6 +26,6 @@ import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SocialCard };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, Page, Redirect];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, Page, Redirect, Category];

@@ -2,6 +2,7 @@
 import { adminApis } from './admin';
 import { blogApi } from './blog';
 import { booksApi } from './books';
+import { categoriesApi } from './categories';
 import { brainTeasersApi } from './brainTeasers';
 import { contactApi } from './contact';
 import type { Endpoint } from './define';
@@ -14,4 +15,4 @@ import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 import { searchApi } from './search';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

@@ -7,6 +7,7 @@ import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
 import { site } from '../../views/content/siteConfig';
 import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
@@ -94,7 +95,7 @@ export const pageServer = {
   },
   // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
   BlogPage: {
-    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec))],
+    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec)), categoriesQuery()],
     description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
     discovery: (page) => ({ ...webPage('Blog')(page), ...siteCardImage() }),
   },

@@ -1,7 +1,6 @@
 // schema.org structured data (JSON-LD) for search engines. Builders take the site's public origin
 // (SITE_URL): structured data needs absolute addresses. The owner's identity comes from siteConfig.
 import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
-import { categoryLabel } from '../../views/api/blogCategories';
 import { site } from '../../views/content/siteConfig';
 import { absoluteImageUrl } from './shareImage';
 
@@ -68,7 +67,7 @@ export const blogPostingLd = (siteUrl: string, post: BlogPostDto): JsonLd[] =>
     image: absoluteImageUrl(siteUrl, post.featuredImage),
     author: ownerLd(siteUrl),
     keywords: post.tags.join(', '),
-    articleSection: categoryLabel(post.category),
+    articleSection: post.categoryLabel,
   });
 
 export const essayLd = (siteUrl: string, essay: EssayDto): JsonLd[] =>

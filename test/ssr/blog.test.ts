@@ -115,10 +115,10 @@ describe('SSR /blog/{slug}', () => {
     expect(html).to.include(`.${ARTICLE_PROSE_CLASS}{`);
   });
 
-  it('prefetches the post only: the related posts are left to the browser', async () => {
+  it('prefetches the post only (and the footer\'s legal links): the related posts are left to the browser', async () => {
     const html = await (await fetch(`${server.url}/blog/forgetting-is-a-feature`)).text();
     const keys = dehydratedStateOf(html).queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).to.deep.equal([JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
+    expect(keys).to.deep.equal([JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature']), JSON.stringify(['/api/legal-pages'])]);
     const post = queryOf(html, ['/api/blog/post', 'forgetting-is-a-feature'])!.state.data as BlogPostDto;
     expect(post.content).to.equal(addHeadingIds(sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!.content));
   });

@@ -31,6 +31,7 @@ export const adminRoutes: AdminPageRoute[] = [
   admin('/admin/pages', 'AdminPagePages', 'Pages', () => import('./AdminPagePages')),
   admin('/admin/pages/new', 'AdminPagePages', 'New Page', () => import('./AdminPagePages')),
   admin('/admin/pages/edit/:id', 'AdminPagePages', 'Edit Page', () => import('./AdminPagePages')),
+  admin('/admin/categories', 'AdminCategoriesPage', 'Categories', () => import('./AdminCategoriesPage')),
   admin('/admin/redirects', 'AdminRedirectsPage', 'Redirects', () => import('./AdminRedirectsPage')),
   admin('/admin/subscribers', 'AdminSubscribersPage', 'Subscribers', () => import('./AdminSubscribersPage')),
   admin('/admin/legacy', 'AdminLegacyPage', 'Legacy Moderation', () => import('./AdminLegacyPage')),

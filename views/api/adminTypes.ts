@@ -6,7 +6,7 @@ import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto, PageDto 
 export type { LegacyModerationStatus };
 
 /** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
-export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'>, StudioSummaryFields {
+export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt' | 'categoryLabel'>, StudioSummaryFields {
   /** Null for a draft. */
   publishedAt: string | null;
   isFeatured: boolean;

@@ -26,6 +26,8 @@ export interface BlogPostSummaryDto {
   title: string;
   excerpt: string;
   category: BlogCategory;
+  /** The category's label now (the owner may rename it). */
+  categoryLabel: string;
   featuredImage: string | null;
   readTime: number;
   publishedAt: string;
@@ -35,6 +37,12 @@ export interface BlogPostSummaryDto {
 export interface BlogPostDto extends BlogPostSummaryDto {
   /** Sanitised HTML. */
   content: string;
+}
+
+/** A blog category: its value (in posts and /blog?category=) and its label. */
+export interface CategoryDto {
+  value: string;
+  label: string;
 }
 
 /** One of the owner's pages, at /{slug}. */

@@ -14,6 +14,7 @@ import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
 export type { Audience, PageTitle } from './pageRoute';
 
 const titled = (title: string) => `${title} | ${site.name}`;
+const notFoundTitle = 'Page Not Found';
 
 const page = <const Page extends string>(
   path: string,
@@ -46,10 +47,10 @@ const publicRoutes = [
   page('/resources', 'ResourcesPage', titled('Resources'), () => import('../pages/ResourcesPage')),
   page('/search', 'SearchPage', titled('Search'), () => import('../pages/SearchPage')),
   // The owner's pages: after every other route has had its turn.
-  page('/:slug', 'SitePage', ({ slug }, data) => titled(data.getQueryData(pageQuery(slug).queryKey)?.title ?? 'Page Not Found'), () => import('../pages/SitePage')),
+  page('/:slug', 'SitePage', ({ slug }, data) => titled(data.getQueryData(pageQuery(slug).queryKey)?.title ?? notFoundTitle), () => import('../pages/SitePage')),
 ];
 
-export const notFoundRoute = page('*', 'NotFoundPage', titled('Page Not Found'), () => import('../pages/NotFoundPage'));
+export const notFoundRoute = page('*', 'NotFoundPage', titled(notFoundTitle), () => import('../pages/NotFoundPage'));
 
 /** Every public page by its file name, the not-found page included. */
 export type PublicPageId = (typeof publicRoutes)[number]['page'] | typeof notFoundRoute.page;

@@ -29,7 +29,7 @@ export const adminEssays = adminContentService({
   summaryColumns: { id: true, slug: true, title: true, excerpt: true, authors: true, readingTime: true, publishedAt: true, tags: true },
   toSummary,
   toItem: (essay): Pick<AdminEssayDto, 'bodyHtml'> => ({ bodyHtml: essay.bodyHtml }),
-  toPublic: toEssayDto,
+  toPublic: (_db, essay) => toEssayDto(essay),
   ownValues: (input: EssayAdminInput) => ({ authors: input.authors ?? siteContent.essayAuthors }),
   ownSnapshot: (essay) => ({ authors: essay.authors }),
   ownRestore: (snapshot) => (snapshot.authors ? { authors: snapshot.authors } : {}),

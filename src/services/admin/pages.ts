@@ -29,7 +29,7 @@ export const adminPages = adminContentService({
   summaryColumns: { id: true, slug: true, title: true, excerpt: true, readTime: true, publishedAt: true, tags: true },
   toSummary,
   toItem: (page): Pick<AdminPageDto, 'content'> => ({ content: page.content }),
-  toPublic: toPageDto,
+  toPublic: (_db, page) => toPageDto(page),
   ownValues: (_input: PageAdminInput) => ({}),
   ownSnapshot: () => ({}),
   ownRestore: () => ({}),

@@ -10,6 +10,7 @@ import {
   BlogPost,
   Book,
   BrainTeaser,
+  Category,
   ContactMessage,
   ContentRevision,
   EmailSuppression,
@@ -38,6 +39,7 @@ export const BACKUP_FORMAT_VERSION = 1;
  * content versions: a restore bumps those instead).
  */
 export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
+  Category,
   BlogPost,
   Essay,
   Page,

@@ -9,7 +9,7 @@ export interface AdminLink {
 
 export const adminLinkGroups: readonly { label: string; links: readonly AdminLink[] }[] = [
   { label: 'Overview', links: [{ to: '/admin', label: 'Dashboard' }, { to: '/admin/analytics', label: 'Analytics' }] },
-  { label: 'Write', links: [{ to: '/admin/blog', label: 'Blog posts' }, { to: '/admin/ai-islam', label: 'Essays' }, { to: '/admin/pages', label: 'Pages' }] },
+  { label: 'Write', links: [{ to: '/admin/blog', label: 'Blog posts' }, { to: '/admin/ai-islam', label: 'Essays' }, { to: '/admin/pages', label: 'Pages' }, { to: '/admin/categories', label: 'Categories' }] },
   {
     label: 'Library',
     links: [

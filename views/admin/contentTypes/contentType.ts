@@ -52,6 +52,8 @@ export type FieldSpec<D> =
   | (TextFieldSpec<D> & { kind: 'number'; min: number; max: number })
   | (TextFieldSpec<D> & { kind: 'textarea'; rows: number; code?: boolean })
   | (TextFieldSpec<D> & { kind: 'select'; options: { value: string; label: string }[] })
+  /** A select whose choices the admin API lists (`{ value, label }[]` at `url`), shown with `labelOf`. */
+  | (TextFieldSpec<D> & { kind: 'api-select'; url: string; labelOf: (label: string) => string })
   | { kind: 'checkbox'; name: KeysOf<D, boolean>; label: string }
   | { kind: 'media'; name: KeysOf<D, string>; label: string; accept: 'image' | 'file'; hint?: string };
 
