@@ -1,12 +1,12 @@
-import { IsBoolean, IsIn, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
+import { IsBoolean, IsInt, IsOptional, IsString, Matches, Max, Min } from 'class-validator';
 import { blogPostRules } from '../views/lib/contentRules';
-import { blogCategories } from '../views/api/blogCategories';
+import { CATEGORY_VALUE } from '../views/api/categoryValue';
 import { ADMIN_CONTENT_LIMITS } from '../views/api/adminContentLimits';
 import { ContentAdminInput, IsContentBody, saveInputs } from './ContentAdminInput';
 import { SITE_PATH } from './sitePaths';
 
 /** A typed minute count: a number, or digits in a string; empty means "work it out". */
-function normaliseReadTime(value: unknown): unknown {
+export function normaliseReadTime(value: unknown): unknown {
   if (value === null || (typeof value === 'string' && value.trim() === '')) return undefined;
   if (typeof value === 'string' && /^\s*\d{1,6}\s*$/.test(value)) return Number(value);
   return value;
@@ -17,7 +17,9 @@ export class BlogPostAdminInput extends ContentAdminInput {
   @IsContentBody()
   content: string;
 
-  @IsIn(blogCategories.map((c) => c.value), { message: `category must be one of ${blogCategories.map((c) => c.value).join(', ')}` })
+  /** One of the categories table's values (checked by the service: src/services/categories.ts). */
+  @IsString({ message: 'category is required' })
+  @Matches(CATEGORY_VALUE, { message: 'category must be a category value, such as ai-and-society' })
   category: string;
 
   /** Absent: false on create, unchanged on update. */

@@ -1,7 +1,8 @@
 // The query of a list's first window (GET /api/blog?first=24&q=…&category=…): the page's first
 // screen of matches, without shipping the whole list in the page.
-import { IsIn, IsOptional, IsString, Matches, MaxLength } from 'class-validator';
-import { BLOG_CATEGORIES, type BlogCategory } from '../views/api/blogCategories';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { BlogCategory } from '../views/api/blogCategories';
+import { CATEGORY_VALUE } from '../views/api/categoryValue';
 
 export const MAX_LIST_WINDOW = 100;
 
@@ -17,7 +18,7 @@ class ListWindowInput {
 
 export class BlogListWindowInput extends ListWindowInput {
   @IsOptional()
-  @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  @Matches(CATEGORY_VALUE, { message: 'category must be a category value' })
   category?: BlogCategory;
 }
 

@@ -1,9 +1,11 @@
-import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
-import { BLOG_CATEGORIES, type BlogCategory } from '../views/api/blogCategories';
+import { IsOptional, IsString, Matches, MaxLength } from 'class-validator';
+import type { BlogCategory } from '../views/api/blogCategories';
+import { CATEGORY_VALUE } from '../views/api/categoryValue';
 
 /** GET /api/blog/related?category=&exclude= (query parameters) */
 export class RelatedPostsInput {
-  @IsIn(BLOG_CATEGORIES, { message: `category must be one of: ${BLOG_CATEGORIES.join(', ')}` })
+  @IsString({ message: 'category is required' })
+  @Matches(CATEGORY_VALUE, { message: 'category must be a category value' })
   category: BlogCategory;
 
   /** The slug of the post being read, left out of its own related list. */

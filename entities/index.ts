@@ -2,6 +2,7 @@ import { AdminLoginFailure } from './AdminLoginFailure';
 import { BlogPost } from './BlogPost';
 import { Book } from './Book';
 import { BrainTeaser } from './BrainTeaser';
+import { Category } from './Category';
 import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
 import { EmailSuppression } from './EmailSuppression';
@@ -19,12 +20,14 @@ import { AnalyticsDay } from './AnalyticsDay';
 import { NewsletterSubscriber } from './NewsletterSubscriber';
 import { MailStatus } from './MailStatus';
 import { OutboxEmail } from './OutboxEmail';
+import { Page } from './Page';
 import { Quote } from './Quote';
+import { Redirect } from './Redirect';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Quote, Resource, RetiredSlug, SettingsSection, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SettingsSection, SocialCard };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category];

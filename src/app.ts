@@ -1,7 +1,7 @@
 // createApp(deps) -> the Koa app, with the whole middleware order visible here.
 import type { RouterContext } from '@koa/router';
 import Koa from 'koa';
-import { koaBody } from 'koa-body';
+import { HttpMethodEnum, koaBody } from 'koa-body';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -133,7 +133,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   app.use(healthCheck(deps));
   // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
-  const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true });
+  // DELETE too: deleting a category in use names where its posts go ({ moveTo }).
+  const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] });
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
   app.use(
     underPath<RouterContext>(

@@ -1,6 +1,7 @@
 import { RelatedPostsInput } from '../../entities/RelatedPostsInput';
 import { BlogListWindowInput } from '../../entities/ListWindowInput';
 import { getPublishedPost, listFeaturedPosts, listPublishedPosts, listRelatedPosts, windowOfPublishedPosts } from '../services/blog';
+import { assertCategoryExists } from '../services/categories';
 import { defineApi } from './define';
 import { validateQuery } from './validateInput';
 
@@ -15,6 +16,7 @@ export const blogApi = defineApi('blog', (api) => {
   api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug), { cached: true });
   api.get('/blog/related', async ({ db }, { query }) => {
     const { category, exclude } = await validateQuery(RelatedPostsInput, query);
+    await assertCategoryExists(db, category);
     return listRelatedPosts(db, category, exclude);
   });
 });

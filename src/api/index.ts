@@ -2,16 +2,18 @@
 import { adminApis } from './admin';
 import { blogApi } from './blog';
 import { booksApi } from './books';
+import { categoriesApi } from './categories';
 import { brainTeasersApi } from './brainTeasers';
 import { contactApi } from './contact';
 import type { Endpoint } from './define';
 import { essaysApi } from './essays';
 import { legacyApi } from './legacy';
 import { newsletterApi } from './newsletter';
+import { pagesApi } from './pages';
 import { previewApis } from './previews';
 import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, essaysApi, legacyApi, resourcesApi, searchApi, settingsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, settingsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

@@ -12,6 +12,7 @@ import { currentSettings } from '../services/settings';
 import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
 import { type FeedItem, listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
+import { listPublicPageDates } from '../services/pages';
 import { buildAtom } from './atom';
 import { blogFeed, channelTitle, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
 import { buildJsonFeed } from './jsonFeed';
@@ -68,13 +69,14 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
   async function sitemap(): Promise<string> {
     const settings = await currentSettings(db);
     const shown = sectionEnabled(settings, essayFeed.pagePath);
-    const [posts, essays] = await Promise.all([listPublicPostDates(db), shown ? listPublicEssayDates(db) : []]);
+    const [posts, essays, pages] = await Promise.all([listPublicPostDates(db), shown ? listPublicEssayDates(db) : [], listPublicPageDates(db)]);
     // The list pages change when one of their items does.
     const listChanged: Record<string, string | undefined> = { [blogFeed.pagePath]: newest(posts), [essayFeed.pagePath]: newest(essays) };
     const entries: SitemapEntry[] = [
       ...publicStaticPaths.filter((path) => sectionEnabled(settings, path)).map((path) => ({ path, lastModified: listChanged[path] })),
       ...posts.map((post) => ({ path: `${blogFeed.pagePath}/${encodeURIComponent(post.slug)}`, lastModified: post.lastModified })),
       ...essays.map((essay) => ({ path: `${essayFeed.pagePath}/${encodeURIComponent(essay.slug)}`, lastModified: essay.lastModified })),
+      ...pages.map((page) => ({ path: `/${encodeURIComponent(page.slug)}`, lastModified: page.lastModified })),
     ];
     return buildSitemap(siteUrl, entries);
   }

@@ -1,8 +1,12 @@
-// An imported item's old address ('/my-post/', '/?p=12', '/2024/05/01/my-post/', '/p/my-post')
-// answers 301 to its page here, so links to the old site keep working.
+// The site's 301s, in one hop: an imported item's old address ('/my-post/', '/?p=12',
+// '/2024/05/01/my-post/', '/p/my-post') to its page here, so links to the old site keep working;
+// and the owner's redirects (src/services/redirects.ts), which only an address the site does not
+// reserve can be, so the site's own pages never wait for the lookup.
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
-import { matchPageRoute, notFoundRoute } from '../../views/app/routes';
+import { matchPageRoute, normalisePathname, notFoundRoute } from '../../views/app/routes';
+import { redirectTargetOf } from '../services/redirects';
+import { reservedAddressReason } from '../services/reservedAddresses';
 import { canonicalPath, currentAddressOf, oldAddressOf } from '../services/import/oldAddresses';
 
 const NO_QUERY = new URLSearchParams();
@@ -23,13 +27,25 @@ export function oldAddressToLookUp(method: string, path: string, querystring: st
 export function redirectOldAddresses(db: DataSource) {
   async function redirect(ctx: Context, next: Next, old: string) {
     const current = await currentAddressOf(db, old);
-    if (!current) return next();
+    if (!current) return ownersOrNext(ctx, next);
     ctx.status = 301;
     ctx.redirect(current);
+  }
+  async function redirectOwners(ctx: Context, next: Next, path: string) {
+    const target = await redirectTargetOf(db, path);
+    if (!target) return next();
+    ctx.status = 301;
+    ctx.set('Cache-Control', 'no-cache');
+    ctx.redirect(target);
+  }
+  function ownersOrNext(ctx: Context, next: Next) {
+    const path = normalisePathname(ctx.path);
+    const ownerMayRedirect = (ctx.method === 'GET' || ctx.method === 'HEAD') && reservedAddressReason(path) === undefined;
+    return ownerMayRedirect ? redirectOwners(ctx, next, path) : next();
   }
   // Synchronous for every other request: a page of this site pays for no async step here.
   return (ctx: Context, next: Next) => {
     const old = oldAddressToLookUp(ctx.method, ctx.path, ctx.querystring);
-    return old ? redirect(ctx, next, old) : next();
+    return old ? redirect(ctx, next, old) : ownersOrNext(ctx, next);
   };
 }

@@ -6,6 +6,8 @@ import type { BlogCategory } from '../../views/api/blogCategories';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
+import type { Store } from '../db';
+import { categoryLabels } from './categories';
 import { notPublishedAt, publicPostPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -22,12 +24,14 @@ const summaryColumns: FindOptionsSelect<BlogPost> = {
   tags: true,
 };
 
-export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
+/** The summary, with its category's label by `labelOf` (src/services/categories.ts). */
+export const toBlogPostSummaryDto = (post: BlogPost, labelOf: (value: string) => string): BlogPostSummaryDto => ({
   id: post.id,
   slug: post.slug,
   title: post.title,
   excerpt: post.excerpt,
   category: post.category as BlogCategory,
+  categoryLabel: labelOf(post.category),
   featuredImage: post.featuredImage,
   readTime: post.readTime,
   // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
@@ -36,7 +40,7 @@ export const toBlogPostSummaryDto = (post: BlogPost): BlogPostSummaryDto => ({
 });
 
 // Heading ids are added on read, so every stored post (seeded, older, edited) gets them.
-export const toBlogPostDto = (post: BlogPost): BlogPostDto => ({ ...toBlogPostSummaryDto(post), content: addHeadingIds(post.content) });
+export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPostDto> => ({ ...toBlogPostSummaryDto(post, await categoryLabels(db)), content: addHeadingIds(post.content) });
 
 async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
   const posts = await db.getRepository(BlogPost).find({
@@ -45,7 +49,8 @@ async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, 
     order: newestFirst,
     take,
   });
-  return posts.map(toBlogPostSummaryDto);
+  const labelOf = await categoryLabels(db);
+  return posts.map((post) => toBlogPostSummaryDto(post, labelOf));
 }
 
 export const listPublishedPosts = (db: DataSource) => listSummaries(db, {});
@@ -65,5 +70,5 @@ export const listRelatedPosts = (db: DataSource, category: BlogCategory, exclude
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
   const post = await db.getRepository(BlogPost).findOneBy({ slug, publishedAt: publishedBy() });
   if (!post) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
-  return toBlogPostDto(post);
+  return toBlogPostDto(db, post);
 }

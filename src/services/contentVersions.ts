@@ -9,12 +9,12 @@
 // scheduled post is on every page, list, feed and answer at its time, with no cron job and no
 // waiting out the cache's age limit.
 import { type DataSource, type EntityManager, type EntityTarget, MoreThan } from 'typeorm';
-import { BlogPost, Essay } from '../../entities';
+import { BlogPost, Essay, Page } from '../../entities';
 import { readAfterArrival } from '../lib/readAfterArrival';
 import { isMysql } from '../db';
 
 /** The areas of the site's content, each named once: an API table declares the one its data lives in. */
-export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'settings'] as const;
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'pages', 'redirects', 'settings'] as const;
 
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
@@ -25,7 +25,7 @@ export const EVERY_AREA = '*';
 export type VersionedArea = ContentArea | typeof EVERY_AREA;
 
 /** The areas whose items may be published at a future time, and where those items are. */
-const SCHEDULABLE: Partial<Record<ContentArea, EntityTarget<{ id: number; publishedAt: Date | null }>>> = { blog: BlogPost, essays: Essay };
+const SCHEDULABLE: Partial<Record<ContentArea, EntityTarget<{ id: number; publishedAt: Date | null }>>> = { blog: BlogPost, essays: Essay, pages: Page };
 const SCHEDULABLE_AREAS = Object.keys(SCHEDULABLE) as ContentArea[];
 
 /** Where a bump is written: the data source, or a transaction's manager, so the bump commits with the writes it announces. */

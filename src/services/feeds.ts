@@ -3,7 +3,7 @@
 // whole body.
 import type { DataSource } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
-import { categoryLabel } from '../../views/api/blogCategories';
+import { categoryLabels } from './categories';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
@@ -50,12 +50,13 @@ export const listPublicEssayDates = (db: DataSource) => listDates(db, Essay);
 /** The blog's items, each by the owner (`ownerName`, from the settings). */
 export async function listPostFeedItems(db: DataSource, ownerName: string): Promise<FeedItem[]> {
   const posts = await db.getRepository(BlogPost).find({ where: { publishedAt: publishedBy() }, order: newestFirst, take: FEED_ITEM_LIMIT });
+  const labelOf = await categoryLabels(db);
   return posts.map((post) => ({
     slug: post.slug,
     title: post.title,
     excerpt: post.excerpt,
     html: addHeadingIds(post.content),
-    categories: [categoryLabel(post.category), ...(post.tags ?? [])],
+    categories: [labelOf(post.category), ...(post.tags ?? [])],
     author: ownerName,
     image: post.featuredImage,
     // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here

@@ -10,8 +10,9 @@ import { whereSlugWent } from './retiredSlugs';
 /** The public API address of an item by its slug. */
 export const publicPostPath = (slug: string) => `/api/blog/post/${encodeURIComponent(slug)}`;
 export const publicEssayPath = (slug: string) => `/api/ai-islam/${encodeURIComponent(slug)}`;
+export const publicPagePath = (slug: string) => `/api/pages/${encodeURIComponent(slug)}`;
 
-const missing: Record<string, string> = { blog: 'Post not found', essays: 'Essay not found' };
+const missing: Record<string, string> = { blog: 'Post not found', essays: 'Essay not found', pages: 'Page not found' };
 
 export async function notPublishedAt(db: DataSource, area: ContentArea, entity: EntityTarget<{ id: number; slug: string; publishedAt: Date | null }>, slug: string, pathOf: (slug: string) => string): Promise<never> {
   const itemId = await whereSlugWent(db, area, slug);

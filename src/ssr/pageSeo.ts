@@ -20,7 +20,7 @@ interface PageRequest {
   path: string;
 }
 
-/** What the server prefetches for a page; admin pages prefetch nothing (their data loads once the key is entered). */
+/** What the server prefetches for a page: its own queries. Admin pages prefetch nothing (their data loads once the key is entered). */
 export const pageQueries = (route: PageRoute, params: PathParams, search: string): PageQuery[] =>
   route.audience === 'admin' ? [] : pageServer[route.page].queries(params, search);
 

@@ -5,7 +5,8 @@
 // the type check.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
@@ -100,7 +101,7 @@ export const pageServer = {
   },
   // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
   BlogPage: {
-    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec))],
+    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec)), categoriesQuery()],
     description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
     discovery: (page) => ({ ...webPage('Blog')(page), ...siteCard(page.data) }),
   },
@@ -147,6 +148,11 @@ export const pageServer = {
     },
     description: 'Search every post, essay, book and resource on the site.',
     discovery: webPage('SearchResultsPage'),
+  },
+  SitePage: {
+    queries: ({ slug }) => [pageQuery(slug)],
+    description: ({ slug }, data) => data.getQueryData(pageQuery(slug).queryKey)?.excerpt ?? "The page you're looking for doesn't exist or has been moved.",
+    discovery: (page) => (page.data.getQueryData(pageQuery(page.params.slug).queryKey) ? webPage('WebPage')(page) : {}),
   },
   NotFoundPage: {
     queries: noQueries,

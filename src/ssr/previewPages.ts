@@ -1,8 +1,8 @@
-// The private preview addresses of unpublished items: /blog/preview/{token} and
-// /ai-islam/preview/{token}. Each is answered by the public preview API (the token is checked
+// The private preview addresses of unpublished items: /blog/preview/{token},
+// /ai-islam/preview/{token} and /pages/preview/{token}. Each is answered by the public preview API (the token is checked
 // there) and shown as the item's public page will look. Server only: the app never routes them.
 import type { QueryKey } from '@tanstack/react-query';
-import { blogPostQuery, essayQuery } from '../../views/data/queries';
+import { blogPostQuery, essayQuery, pageQuery } from '../../views/data/queries';
 
 export interface PreviewTarget {
   /** The preview's public API address (which checks the token). */
@@ -13,15 +13,18 @@ export interface PreviewTarget {
   queryKey: (slug: string) => QueryKey;
 }
 
-const PREVIEW_PATH = /^\/(blog|ai-islam)\/preview\/([^/]+)$/;
+const PREVIEW_PATH = /^\/(blog|ai-islam|pages)\/preview\/([^/]+)$/;
 
 /** The preview at this path, or undefined when the path is not a preview address. */
 export function previewAt(path: string): PreviewTarget | undefined {
   const match = PREVIEW_PATH.exec(path);
   if (!match) return undefined;
   const [, segment, token] = match;
+  const apiUrl = `/api/${segment}/preview/${token}`;
+  // A page lives at /{slug}; posts and essays under their list's address.
+  if (segment === 'pages') return { apiUrl, pagePath: (slug) => `/${encodeURIComponent(slug)}`, queryKey: (slug) => pageQuery(slug).queryKey };
   const pagePath = (slug: string) => `/${segment}/${encodeURIComponent(slug)}`;
   return segment === 'blog'
-    ? { apiUrl: `/api/blog/preview/${token}`, pagePath, queryKey: (slug) => blogPostQuery(slug).queryKey }
-    : { apiUrl: `/api/ai-islam/preview/${token}`, pagePath, queryKey: (slug) => essayQuery(slug).queryKey };
+    ? { apiUrl, pagePath, queryKey: (slug) => blogPostQuery(slug).queryKey }
+    : { apiUrl, pagePath, queryKey: (slug) => essayQuery(slug).queryKey };
 }

@@ -1,7 +1,6 @@
 // schema.org structured data (JSON-LD) for search engines. Builders take the site's public origin
 // (SITE_URL): structured data needs absolute addresses. The owner's identity and links come from the settings.
 import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
-import { categoryLabel } from '../../views/api/blogCategories';
 import type { SiteSettings } from '../../views/api/settings';
 import { absoluteImageUrl } from './shareImage';
 
@@ -71,7 +70,7 @@ export const blogPostingLd = (siteUrl: string, owner: Owner, post: BlogPostDto):
     image: absoluteImageUrl(siteUrl, post.featuredImage),
     author: ownerLd(siteUrl, owner),
     keywords: post.tags.join(', '),
-    articleSection: categoryLabel(post.category),
+    articleSection: post.categoryLabel,
   });
 
 export const essayLd = (siteUrl: string, owner: Owner, essay: EssayDto): JsonLd[] =>

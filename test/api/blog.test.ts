@@ -6,7 +6,7 @@ import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import type { BlogPostSummaryDto } from '../../views/api/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
-const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'category', 'featuredImage', 'readTime', 'publishedAt', 'tags'];
+const SUMMARY_KEYS = ['id', 'slug', 'title', 'excerpt', 'category', 'categoryLabel', 'featuredImage', 'readTime', 'publishedAt', 'tags'];
 const DAY_MS = 86_400_000;
 
 /** A post row with every column filled; the test decides slug, category, publish time and featured flag. */
@@ -86,10 +86,12 @@ describe('GET /api/blog', () => {
       expect(body.matching).to.equal(2);
       const none = await getJson('/api/blog?first=24&q=no%20such%20words%20anywhere');
       expect(none.body).to.deep.equal({ items: [], matching: 0 });
+      // A category the owner deleted (an old /blog?category= link) matches no post; it is no error.
+      expect((await getJson('/api/blog?first=24&category=deleted-category')).body).to.deep.equal({ items: [], matching: 0 });
     });
 
     it('refuses a bad window size or category with a 400 naming the field', async () => {
-      for (const [query, field] of [['first=0', 'first'], ['first=101', 'first'], ['first=abc', 'first'], ['first=', 'first'], ['first=5&category=nope', 'category']]) {
+      for (const [query, field] of [['first=0', 'first'], ['first=101', 'first'], ['first=abc', 'first'], ['first=', 'first'], ['first=5&category=Not%20A%20Value', 'category']]) {
         const { status, body } = await getJson(`/api/blog?${query}`);
         expect(status, query).to.equal(400);
         expect(body.details.map((d: { field: string }) => d.field), query).to.include(field);

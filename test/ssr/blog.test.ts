@@ -115,7 +115,7 @@ describe('SSR /blog/{slug}', () => {
     expect(html).to.include(`.${ARTICLE_PROSE_CLASS}{`);
   });
 
-  it('prefetches the post only: the related posts are left to the browser', async () => {
+  it('prefetches the post only (and the footer\'s legal links): the related posts are left to the browser', async () => {
     const html = await (await fetch(`${server.url}/blog/forgetting-is-a-feature`)).text();
     const keys = dehydratedStateOf(html).queries.map((q) => JSON.stringify(q.queryKey));
     expect(keys).to.deep.equal([JSON.stringify(['/api/settings']), JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);

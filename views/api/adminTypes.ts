@@ -1,12 +1,12 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
 import type { LegacyModerationStatus, LegacyStatus } from './legacyStatuses';
-import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto } from './types';
+import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto, PageDto } from './types';
 
 export type { LegacyModerationStatus };
 
 /** The public summary, plus what only the admin sees: drafts (no publish date) and the featured flag. */
-export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt'>, StudioSummaryFields {
+export interface AdminBlogPostSummaryDto extends Omit<BlogPostSummaryDto, 'publishedAt' | 'categoryLabel'>, StudioSummaryFields {
   /** Null for a draft. */
   publishedAt: string | null;
   isFeatured: boolean;
@@ -25,6 +25,16 @@ export interface AdminEssaySummaryDto extends Omit<EssaySummaryDto, 'publishedAt
 export interface AdminEssayDto extends AdminEssaySummaryDto, StudioFields {
   /** Sanitised HTML. */
   bodyHtml: string;
+}
+
+export interface AdminPageSummaryDto extends Omit<PageDto, 'publishedAt' | 'content'>, StudioSummaryFields {
+  /** Null for a draft. */
+  publishedAt: string | null;
+}
+
+export interface AdminPageDto extends AdminPageSummaryDto, StudioFields {
+  /** Sanitised HTML. */
+  content: string;
 }
 
 export interface AdminSaveResultDto<T> {
@@ -267,4 +277,13 @@ export interface ImportJobDto {
   error: string | null;
   createdAt: string;
   finishedAt: string | null;
+}
+
+/** A 301 the site answers: one the owner made, or an imported item's old address (its target null while the item is not published). */
+export interface RedirectDto {
+  /** The owner's redirect's id (for DELETE); null for an import's old address. */
+  id: number | null;
+  from: string;
+  to: string | null;
+  origin: 'owner' | 'import';
 }

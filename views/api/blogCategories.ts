@@ -1,11 +1,13 @@
-import { isOneOf } from './oneOf';
+// The spec's five blog categories: the defaults a new site starts with (the categories table,
+// migrations/…-Categories.ts). The owner's categories are data (GET /api/categories).
 
-/** The five blog categories, in display order. */
+/** The spec's five blog categories, in display order. */
 export const BLOG_CATEGORIES = ['ai-and-society', 'brain-and-learning', 'philosophy-and-consciousness', 'puzzles-and-brain-teasers', 'legacy-reflections'] as const;
 
-export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+/** A category's value: one of the categories table's (the owner adds, renames and removes them). */
+export type BlogCategory = string;
 
-const BLOG_CATEGORY_LABELS: Record<BlogCategory, string> = {
+const BLOG_CATEGORY_LABELS: Record<(typeof BLOG_CATEGORIES)[number], string> = {
   'ai-and-society': 'AI & Society',
   'brain-and-learning': 'The Brain & Learning',
   'philosophy-and-consciousness': 'Philosophy & Consciousness',
@@ -18,9 +20,8 @@ export const blogCategories: { value: BlogCategory; label: string }[] = BLOG_CAT
 
 export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'ai-and-society';
 
-export const isBlogCategory = (value: string): value is BlogCategory => isOneOf(BLOG_CATEGORIES, value);
-
-export const categoryLabel = (value: string) => (isBlogCategory(value) ? BLOG_CATEGORY_LABELS[value] : value);
+/** A default category's label (a value of no default shows as itself). */
+export const categoryLabel = (value: string) => (BLOG_CATEGORY_LABELS as Record<string, string>)[value] ?? value;
 
 /** Admin screens drop a leading 'The' and say 'and' instead of '&'. */
-export const adminCategoryLabel = (value: string) => categoryLabel(value).replace(/^The /, '').replace(/&/g, 'and');
+export const adminLabelOf = (label: string) => label.replace(/^The /, '').replace(/&/g, 'and');

@@ -26,6 +26,8 @@ export interface BlogPostSummaryDto {
   title: string;
   excerpt: string;
   category: BlogCategory;
+  /** The category's label now (the owner may rename it). */
+  categoryLabel: string;
   featuredImage: string | null;
   readTime: number;
   publishedAt: string;
@@ -35,6 +37,31 @@ export interface BlogPostSummaryDto {
 export interface BlogPostDto extends BlogPostSummaryDto {
   /** Sanitised HTML. */
   content: string;
+}
+
+/** A blog category: its value (in posts and /blog?category=) and its label. */
+export interface CategoryDto {
+  value: string;
+  label: string;
+}
+
+/** One of the owner's pages, at /{slug}. */
+export interface PageDto {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  readTime: number;
+  publishedAt: string;
+  tags: string[];
+  /** Sanitised HTML. */
+  content: string;
+}
+
+/** Where the footer's legal links lead: the owner's published pages, or null (no link). */
+export interface LegalPathsDto {
+  privacyPath: string | null;
+  termsPath: string | null;
 }
 
 /** An essay in the list: everything but the body. */

@@ -6,7 +6,7 @@
 // no public page carries a byte of it.
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
-import { blogPostQuery, essayQuery } from '../data/queries';
+import { blogPostQuery, essayQuery, pageQuery } from '../data/queries';
 import { settingsIn, titleWithSiteName } from '../data/settingsQuery';
 import { pageLoader, type PageProps } from './pageLoader';
 import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
@@ -23,6 +23,8 @@ const homeTitle: PageTitle = (_params, data) => {
   const identity = settingsIn(data)?.identity;
   return identity ? `${identity.name} — ${identity.tagline}` : 'Home';
 };
+
+const notFoundTitle = 'Page Not Found';
 
 const page = <const Page extends string>(
   path: string,
@@ -54,9 +56,11 @@ const publicRoutes = [
   page('/legacy', 'LegacyPage', titled('Legacy Wall'), () => import('../pages/LegacyPage')),
   page('/resources', 'ResourcesPage', titled('Resources'), () => import('../pages/ResourcesPage')),
   page('/search', 'SearchPage', titled('Search'), () => import('../pages/SearchPage')),
+  // The owner's pages: after every other route has had its turn.
+  page('/:slug', 'SitePage', ({ slug }, data) => titleWithSiteName(data.getQueryData(pageQuery(slug).queryKey)?.title ?? notFoundTitle, data), () => import('../pages/SitePage')),
 ];
 
-export const notFoundRoute = page('*', 'NotFoundPage', titled('Page Not Found'), () => import('../pages/NotFoundPage'));
+export const notFoundRoute = page('*', 'NotFoundPage', titled(notFoundTitle), () => import('../pages/NotFoundPage'));
 
 /** Every public page by its file name, the not-found page included. */
 export type PublicPageId = (typeof publicRoutes)[number]['page'] | typeof notFoundRoute.page;

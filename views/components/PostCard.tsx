@@ -4,7 +4,6 @@ import { css } from '@emotion/react';
 import { Picture } from './Picture';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostSummaryDto } from '../api/types';
-import { categoryLabel } from '../api/blogCategories';
 import { Link } from '../app/router';
 import { color, media, radius, shadow } from '../style/theme';
 import { CalendarIcon, ClockIcon } from './icons';
@@ -65,7 +64,7 @@ export function PostCard({ post, headingLevel = 'h3' }: { post: BlogPostSummaryD
     <article css={cardLayoutCss}>
       {post.featuredImage && <Picture src={post.featuredImage} sizes="(min-width: 1024px) 380px, (min-width: 640px) 50vw, 100vw" alt="" width={1200} height={630} loading="lazy" decoding="async" />}
       <div css={bodyCss}>
-        <span css={categoryBadgeCss}>{categoryLabel(post.category)}</span>
+        <span css={categoryBadgeCss}>{post.categoryLabel}</span>
         <Heading>
           <Link to={`/blog/${post.slug}`} css={titleLinkCss}>
             {post.title}

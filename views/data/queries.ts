@@ -14,6 +14,7 @@ import type {
   EssaySummaryDto,
   LegacyFilter,
   LegacySubmissionDto,
+  PageDto,
   ListWindow,
   QuoteDto,
   ResourceDto,
@@ -52,3 +53,7 @@ export const quoteQuery = () => queryOptions<QuoteDto | null>({ queryKey: ['/api
 export const legacyQuery = (filter: LegacyFilter) => queryOptions<LegacySubmissionDto[]>({ queryKey: ['/api/legacy', filter] });
 
 export const resourcesQuery = () => queryOptions<ResourceDto[]>({ queryKey: ['/api/resources'] });
+
+/** One of the owner's pages, at /{slug}. */
+export const pageQuery = (slug: string) => queryOptions<PageDto>({ queryKey: ['/api/pages', slug] });
+/** Where the footer's legal links lead; every public page prefetches it. */

@@ -6,8 +6,10 @@ import { CREATE_EXCERPT_LENGTH, EDIT_EXCERPT_LENGTH, essayReadingTime, slugifyFo
 export type SaveMode = 'create' | 'edit';
 
 export interface ContentRules<Body extends string = string, ReadTime extends string = string, ReadTimeValue extends number | string = number | string> {
-  /** The one path segment of the type's addresses: /{segment}/{slug}, /api/{segment}, /admin/{segment}, /api/admin/{segment}. */
+  /** The one path segment of the type's addresses: /api/{segment}, /admin/{segment}, /api/admin/{segment}, /{segment}/preview/{token}. */
   segment: string;
+  /** An item's public address: /{segment}/{slug} (posts, essays) or /{slug} (pages). */
+  address: (slug: string) => string;
   /** The HTML field, in the body sent, in the answer and in the table. */
   bodyField: Body;
   readTimeField: ReadTime;
@@ -19,6 +21,7 @@ export interface ContentRules<Body extends string = string, ReadTime extends str
 
 export const blogPostRules: ContentRules<'content', 'readTime', number> = {
   segment: 'blog',
+  address: (slug) => `/blog/${slug}`,
   bodyField: 'content',
   readTimeField: 'readTime',
   slugify: { create: slugifyForCreate, edit: slugifyForEdit },
@@ -28,9 +31,21 @@ export const blogPostRules: ContentRules<'content', 'readTime', number> = {
 
 export const essayRules: ContentRules<'bodyHtml', 'readingTime', string> = {
   segment: 'ai-islam',
+  address: (slug) => `/ai-islam/${slug}`,
   bodyField: 'bodyHtml',
   readTimeField: 'readingTime',
   slugify: { create: slugifyForEdit, edit: slugifyForEdit },
   excerptLength: { create: EDIT_EXCERPT_LENGTH, edit: EDIT_EXCERPT_LENGTH },
   readTimeOf: essayReadingTime,
+};
+
+/** The owner's pages: the blog's fields without category or featured flag, served at /{slug}. */
+export const pageRules: ContentRules<'content', 'readTime', number> = {
+  segment: 'pages',
+  address: (slug) => `/${slug}`,
+  bodyField: 'content',
+  readTimeField: 'readTime',
+  slugify: { create: slugifyForEdit, edit: slugifyForEdit },
+  excerptLength: { create: EDIT_EXCERPT_LENGTH, edit: EDIT_EXCERPT_LENGTH },
+  readTimeOf: (minutes) => minutes,
 };

@@ -1,9 +1,9 @@
 import type { BlogPostSummaryDto } from '../api/types';
-import { isBlogCategory } from '../api/blogCategories';
+import { isCategoryValue } from '../api/categoryValue';
 import type { FilterSpec } from './urlFilters';
 
-/** The blog's filters in the address: ?q= and ?category= (an unknown category reads as none). */
-export const blogFilterSpec: FilterSpec<'q' | 'category'> = { names: ['q', 'category'], checks: { category: isBlogCategory } };
+/** The blog's filters in the address: ?q= and ?category= (a malformed category reads as none; an unknown one matches no post). */
+export const blogFilterSpec: FilterSpec<'q' | 'category'> = { names: ['q', 'category'], checks: { category: isCategoryValue } };
 
 export interface PostFilters {
   search: string;

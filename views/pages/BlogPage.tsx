@@ -1,7 +1,7 @@
 // The blog: every published post, searched and filtered by category in the browser. The filters
 // live in the address (?q=, ?category=) so a filtered view can be shared and Back restores it.
 // The page comes with its first screen of matches; the whole list is fetched when needed (useListWindow).
-import { blogCategories } from '../api/blogCategories';
+import { useQuery } from '@tanstack/react-query';
 import { blogFilterSpec, filterPosts } from '../lib/filterPosts';
 import { EmptyResults } from '../components/listing/EmptyResults';
 import { FilterChips } from '../components/listing/FilterChips';
@@ -12,17 +12,19 @@ import { useListWindow } from '../components/listing/useListWindow';
 import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
 import { cardGridCss, Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
+import { categoriesQuery } from '../data/categoriesQuery';
 import { blogPostsQuery, blogWindowQuery, LIST_PAGE_SIZE } from '../data/queries';
 
 export const BLOG_SKELETON_COUNT = 4;
 export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
-const categoryChoices = [{ value: '', label: 'All Posts' }, ...blogCategories];
 
 
 export default function BlogPage() {
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
   const { q: search, category } = filters;
   const isFiltered = search.trim() !== '' || category !== '';
+  // The owner's categories, in their order (prefetched by the server with the page).
+  const categoryChoices = [{ value: '', label: 'All Posts' }, ...(useQuery(categoriesQuery()).data ?? [])];
   const posts = useListWindow(blogPostsQuery(), blogWindowQuery(filters), { search, category }, filterPosts);
 
   return (

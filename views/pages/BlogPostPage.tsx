@@ -4,7 +4,6 @@ import { Picture } from '../components/Picture';
 import { useQuery } from '@tanstack/react-query';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostDto } from '../api/types';
-import { categoryLabel } from '../api/blogCategories';
 import { ArticleBody } from '../components/ArticleBody';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { BackLink } from '../components/article/BackLink';
@@ -24,7 +23,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
       <Container narrow>
         <BackLink to="/blog" label="Back to Blog" />
         <div className="article-meta">
-          <Link to={`/blog?category=${post.category}`} className="article-category">{categoryLabel(post.category)}</Link>
+          <Link to={`/blog?category=${post.category}`} className="article-category">{post.categoryLabel}</Link>
           <span><ClockIcon size={16} /> {post.readTime} min read</span>
           <span><CalendarIcon size={16} /> <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
         </div>

@@ -5,10 +5,12 @@ import type { DataSource } from 'typeorm';
 import { blogPostInputs } from '../../../entities/BlogPostAdminInput';
 import type { ContentAdminInput } from '../../../entities/ContentAdminInput';
 import { essayInputs } from '../../../entities/EssayAdminInput';
+import { pageInputs } from '../../../entities/PageAdminInput';
 import type { ContentRules, SaveMode } from '../../../views/lib/contentRules';
 import type { Config } from '../../config';
 import { adminBlogPosts } from '../../services/admin/blog';
 import { adminEssays } from '../../services/admin/essays';
+import { adminPages } from '../../services/admin/pages';
 import type { ContentArea } from '../../services/contentVersions';
 import type { PreviewSigning } from '../../services/previewLinks';
 import { defineApi, type DtoClass } from '../define';
@@ -50,3 +52,4 @@ function adminContentApi<Input extends ContentAdminInput>(service: ContentServic
 
 export const adminBlogApi = adminContentApi(adminBlogPosts, blogPostInputs);
 export const adminEssaysApi = adminContentApi(adminEssays, essayInputs);
+export const adminPagesApi = adminContentApi(adminPages, pageInputs);

@@ -1,7 +1,7 @@
 // The admin API tables; every endpoint in them requires the admin key.
 import { adminAnalyticsApi } from './analytics';
 import { adminBackupApi } from './backup';
-import { adminBlogApi, adminEssaysApi } from './content';
+import { adminBlogApi, adminEssaysApi, adminPagesApi } from './content';
 import { adminDashboardApi } from './dashboard';
 import { adminImportApi } from './imports';
 import { adminEmailsApi } from './emails';
@@ -10,8 +10,9 @@ import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { newsletterSendApis } from './newsletterSends';
+import { adminRedirectsApi } from './redirects';
 import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminSettingsApi];
+export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi];

@@ -2,9 +2,9 @@
 import { BlogPost } from '../../../entities';
 import type { BlogPostAdminInput } from '../../../entities/BlogPostAdminInput';
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto } from '../../../views/api/adminTypes';
-import type { BlogCategory } from '../../../views/api/types';
 import { blogPostRules } from '../../../views/lib/contentRules';
 import { toBlogPostDto } from '../blog';
+import { assertCategoryExists } from '../categories';
 import { adminContentService } from './content';
 import { isoOrNull } from './publishDate';
 
@@ -13,7 +13,7 @@ const toSummary = (post: BlogPost): Omit<AdminBlogPostSummaryDto, 'status'> => (
   slug: post.slug,
   title: post.title,
   excerpt: post.excerpt,
-  category: post.category as BlogCategory,
+  category: post.category,
   featuredImage: post.featuredImage,
   readTime: post.readTime,
   publishedAt: isoOrNull(post.publishedAt),
@@ -31,6 +31,7 @@ export const adminBlogPosts = adminContentService({
   toSummary,
   toItem: (post): Pick<AdminBlogPostDto, 'content'> => ({ content: post.content }),
   toPublic: toBlogPostDto,
+  checkInput: (db, input: BlogPostAdminInput) => assertCategoryExists(db, input.category),
   ownValues: (input: BlogPostAdminInput, existing) => ({
     category: input.category,
     isFeatured: input.isFeatured ?? (existing ? existing.isFeatured : false),

@@ -47,12 +47,16 @@ export interface AdminContentType<Body extends string, ReadTime extends string, 
   /** The item's own answer fields beyond the summary: its body. */
   toItem: (row: Row) => Omit<Item, keyof StudioFields>;
   /** The item as the public API answers it (its preview). */
-  toPublic: (row: Row) => PublicItem;
+  toPublic: (db: Store, row: Row) => PublicItem | Promise<PublicItem>;
   /** The values of the type's own fields; `existing` is the saved row on edit. */
   ownValues: (input: Input, existing: Row | undefined) => QueryDeepPartialEntity<Row>;
   /** The type's own fields in a revision (category and the featured flag, or the authors), and back. */
   ownSnapshot: (row: Row) => Partial<RevisionSnapshot>;
   ownRestore: (snapshot: RevisionSnapshot) => QueryDeepPartialEntity<Row>;
+  /** Refuses (409) a slug whose address the site uses for something else (pages: src/services/takenAddresses.ts). */
+  checkSlug?: (db: Store, slug: string) => Promise<void>;
+  /** Refuses (400) input the class-validator DTO cannot judge alone (a post's category must be in the table). */
+  checkInput?: (db: Store, input: Input) => Promise<void>;
 }
 
 export function statusOf(publishedAt: Date | null, now = Date.now()): ContentStatus {
@@ -141,6 +145,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   /** Saves the values under the item's slug, keeping the slug history right, and records the revision. */
   async function saveExisting(db: Store, existing: Row, values: QueryDeepPartialEntity<Row>, kind: 'save' | 'autosave' | 'restore'): Promise<void> {
     const slug = String((values as { slug?: string }).slug ?? existing.slug);
+    if (slug !== existing.slug) await type.checkSlug?.(db, slug);
     await saveWithUniqueSlug(rows(db), type.itemName, slug, existing.id, () => updateRow(db, existing.id, values));
     if (slug !== existing.slug) {
       await retireSlug(db, area, existing.slug, existing.id);
@@ -152,6 +157,7 @@ export function adminContentService<Body extends string, ReadTime extends string
   /** Inserts prepared values as a new item, with its first revision; its id. */
   async function insertPrepared(db: Store, values: QueryDeepPartialEntity<Row>): Promise<number> {
     const slug = String((values as { slug?: string }).slug);
+    await type.checkSlug?.(db, slug);
     const id = await saveWithUniqueSlug(rows(db), type.itemName, slug, undefined, async () => {
       const result = await rows(db).insert(values);
       return Number(result.identifiers[0].id);
@@ -173,6 +179,7 @@ export function adminContentService<Body extends string, ReadTime extends string
     get,
 
     async create(db: Store, signing: PreviewSigning, input: Input): Promise<AdminSaveResultDto<Item>> {
+      await type.checkInput?.(db, input);
       const id = await insertPrepared(db, await valuesOf(input, 'create', undefined));
       return { success: true, message: type.messages.created, item: await get(db, signing, id) };
     },
@@ -192,6 +199,7 @@ export function adminContentService<Body extends string, ReadTime extends string
     async update(db: Store, signing: PreviewSigning, id: number, input: Input): Promise<AdminSaveResultDto<Item>> {
       const existing = await find(db, id);
       if (input.autosave && existing.publishedAt !== null) throw new ConflictError('Only a draft is saved automatically');
+      await type.checkInput?.(db, input);
       await saveExisting(db, existing, await valuesOf(input, 'edit', existing), input.autosave ? 'autosave' : 'save');
       return { success: true, message: type.messages.updated, item: await get(db, signing, id) };
     },
@@ -249,7 +257,7 @@ export function adminContentService<Body extends string, ReadTime extends string
       if (!row || !isPreviewToken(signing, area, row.id, row.previewNonce, token)) throw new NotFoundError(type.messages.notFound);
       if (statusOf(row.publishedAt) === 'published') throw new MovedPermanentlyError(row.slug, publicPath(row.slug));
       // An unpublished item shows the date it would carry if published now (or its scheduled one).
-      return type.toPublic({ ...row, publishedAt: row.publishedAt ?? new Date() });
+      return type.toPublic(db, { ...row, publishedAt: row.publishedAt ?? new Date() });
     },
   };
 }

@@ -30,7 +30,7 @@ const essayService = adminContentService({
   summaryColumns: { id: true, slug: true, title: true, excerpt: true, authors: true, readingTime: true, publishedAt: true, tags: true },
   toSummary,
   toItem: (essay): Pick<AdminEssayDto, 'bodyHtml'> => ({ bodyHtml: essay.bodyHtml }),
-  toPublic: toEssayDto,
+  toPublic: (_db, essay) => toEssayDto(essay),
   // Never absent here: adminEssays below fills in the owner's default essay authors.
   ownValues: (input: EssayAdminInput) => ({ authors: input.authors ?? '' }),
   ownSnapshot: (essay) => ({ authors: essay.authors }),

@@ -11,7 +11,7 @@ import { publicSettingsOf } from './publicSettings';
 import { readSettingsTable } from './settingsStore';
 
 /** The areas whose versions the kept settings depend on. */
-export const SETTINGS_DEPEND_ON: VersionedArea[] = [EVERY_AREA, 'settings'];
+export const SETTINGS_DEPEND_ON: VersionedArea[] = [EVERY_AREA, 'settings', 'pages'];
 
 interface Kept {
   stamp: string;

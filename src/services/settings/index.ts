@@ -2,5 +2,4 @@
 // defaults, kept per process by content version. Server code reads them here, never from
 // views/content (which holds only a new site's defaults).
 export { currentPublicSettings, currentSettings, publicSettingsAt, SETTINGS_DEPEND_ON, settingsAt } from './currentSettings';
-export { setOwnerPageFinder, type OwnerPageFinder } from './publicSettings';
 export { readStoredSettings, saveSettingsPatch } from './settingsStore';

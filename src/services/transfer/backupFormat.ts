@@ -10,6 +10,7 @@ import {
   BlogPost,
   Book,
   BrainTeaser,
+  Category,
   ContactMessage,
   ContentRevision,
   EmailSuppression,
@@ -22,7 +23,9 @@ import {
   NewsletterSubscriber,
   OldAddress,
   OutboxEmail,
+  Page,
   Quote,
+  Redirect,
   Resource,
   RetiredSlug,
   SettingsSection,
@@ -37,8 +40,10 @@ export const BACKUP_FORMAT_VERSION = 1;
  * content versions: a restore bumps those instead).
  */
 export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
+  Category,
   BlogPost,
   Essay,
+  Page,
   Book,
   Resource,
   Quote,
@@ -55,6 +60,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   MediaItem,
   ImportedItem,
   OldAddress,
+  Redirect,
   AnalyticsDay,
   SettingsSection,
 ];

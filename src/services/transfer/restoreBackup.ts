@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
-import { MediaChunk, MediaItem } from '../../../entities';
+import { Category, MediaChunk, MediaItem } from '../../../entities';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
 import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
@@ -156,7 +156,9 @@ async function insertMedia(manager: EntityManager, zip: ZipArchive, path: string
 
 /** Rows in the tables a backup holds: a site with none is empty. */
 export async function rowsInSite(db: DataSource): Promise<number> {
-  const rows = Object.values(await backupTableRows(db)).reduce((sum, n) => sum + n, 0);
+  // The categories a new site starts with are its settings, not content: the backup's replace them.
+  const { categories: _startingCategories, ...content } = await backupTableRows(db);
+  const rows = Object.values(content).reduce((sum, n) => sum + n, 0);
   return rows + (await db.getRepository(MediaChunk).count());
 }
 
@@ -179,6 +181,7 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 } };
     await db.transaction(async (manager) => {
       if (replace) for (const entity of [MediaChunk, ...[...BACKUP_ENTITIES].reverse()]) await manager.createQueryBuilder().delete().from(entity).execute();
+      else await manager.createQueryBuilder().delete().from(Category).execute();
       for (const [i, entity] of BACKUP_ENTITIES.entries()) result.tables[tables[i]] = await insertTable(manager, db, zip, entity, tablePath(tables[i]), signal);
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {

@@ -9,7 +9,7 @@ export interface AdminLink {
 
 export const adminLinkGroups: readonly { label: string; links: readonly AdminLink[] }[] = [
   { label: 'Overview', links: [{ to: '/admin', label: 'Dashboard' }, { to: '/admin/analytics', label: 'Analytics' }] },
-  { label: 'Write', links: [{ to: '/admin/blog', label: 'Blog posts' }, { to: '/admin/ai-islam', label: 'Essays' }] },
+  { label: 'Write', links: [{ to: '/admin/blog', label: 'Blog posts' }, { to: '/admin/ai-islam', label: 'Essays' }, { to: '/admin/pages', label: 'Pages' }, { to: '/admin/categories', label: 'Categories' }] },
   {
     label: 'Library',
     links: [
@@ -21,7 +21,7 @@ export const adminLinkGroups: readonly { label: string; links: readonly AdminLin
     ],
   },
   { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }, { to: '/admin/emails', label: 'Emails' }] },
-  { label: 'Site', links: [{ to: '/admin/settings', label: 'Settings' }, { to: '/admin/design', label: 'Design' }, { to: '/admin/import', label: 'Import' }, { to: '/admin/backup', label: 'Download a backup' }, { to: '/admin/seed', label: 'Seed' }] },
+  { label: 'Site', links: [{ to: '/admin/settings', label: 'Settings' }, { to: '/admin/design', label: 'Design' }, { to: '/admin/redirects', label: 'Redirects' }, { to: '/admin/import', label: 'Import' }, { to: '/admin/backup', label: 'Download a backup' }, { to: '/admin/seed', label: 'Seed' }] },
 ];
 
 export const isCurrentAdminPath = (to: string, path: string) => (to === '/admin' ? path === '/admin' : isCurrentPath(to, path));

@@ -8,6 +8,7 @@ import type { SaveMode } from '../../lib/contentRules';
 import { autoExcerpt, readTimeMinutes } from '../../lib/text';
 import { ADMIN_CONTENT_LIMITS } from '../../api/adminContentLimits';
 import { primaryButtonCss } from '../../components/ui';
+import { ApiSelectField } from '../components/ApiSelectField';
 import { CheckboxField, formCardCss, SelectField, TextAreaField, TextField } from '../components/FormFields';
 import { MarkdownUpload, type UploadedMarkdown } from '../components/MarkdownUpload';
 import { BodyEditor } from '../studio/BodyEditor';
@@ -87,6 +88,8 @@ export function ContentForm<D extends ContentDraft, S extends SavedItem, I exten
         return <CheckboxField label={field.label} checked={draft[field.name] === true} onChange={(checked) => set(field.name, checked)} />;
       case 'media':
         return <MediaField label={field.label} accept={field.accept} hint={field.hint} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
+      case 'api-select':
+        return <ApiSelectField label={field.label} required={field.required} url={field.url} labelOf={field.labelOf} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
       case 'select':
         return <SelectField label={field.label} required={field.required} value={textOf(field.name)} onChange={(value) => set(field.name, value)} options={field.options} />;
       default: {

@@ -1,7 +1,7 @@
 // Blog posts in the admin (spec sections 2, 5 and 8): /admin/blog, its create and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../api/adminContentLimits';
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto, StudioFields, StudioSummaryFields } from '../../api/adminTypes';
-import { adminCategoryLabel, blogCategories, DEFAULT_BLOG_CATEGORY } from '../../api/blogCategories';
+import { adminLabelOf, categoryLabel, DEFAULT_BLOG_CATEGORY } from '../../api/blogCategories';
 import type { BlogCategory } from '../../api/types';
 import { blogPostRules } from '../../lib/contentRules';
 import { formatBlogDate } from '../../lib/format';
@@ -20,7 +20,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     markdownUploadField,
     titleField,
     slugField,
-    { kind: 'select', name: 'category', label: 'Category *', required: true, options: blogCategories.map((c) => ({ value: c.value, label: adminCategoryLabel(c.value) })) },
+    { kind: 'api-select', name: 'category', label: 'Category *', required: true, url: '/api/admin/categories', labelOf: adminLabelOf },
     excerptField,
     bodyField('Content (HTML)'),
     tagsField,
@@ -64,7 +64,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     empty: 'No blog posts yet',
     metaPlacement: 'above',
     meta: (post) => [
-      { text: adminCategoryLabel(post.category), badge: true },
+      { text: adminLabelOf(categoryLabel(post.category)), badge: true },
       { text: post.publishedAt ? formatBlogDate(post.publishedAt) : 'Not published' },
       ...(post.isFeatured ? [{ text: 'Featured', badge: true }] : []),
     ],

@@ -52,6 +52,8 @@ export type FieldSpec<D> =
   | (TextFieldSpec<D> & { kind: 'number'; min: number; max: number })
   | (TextFieldSpec<D> & { kind: 'textarea'; rows: number; code?: boolean })
   | (TextFieldSpec<D> & { kind: 'select'; options: { value: string; label: string }[] })
+  /** A select whose choices the admin API lists (`{ value, label }[]` at `url`), shown with `labelOf`. */
+  | (TextFieldSpec<D> & { kind: 'api-select'; url: string; labelOf: (label: string) => string })
   | { kind: 'checkbox'; name: KeysOf<D, boolean>; label: string }
   | { kind: 'media'; name: KeysOf<D, string>; label: string; accept: 'image' | 'file'; hint?: string };
 
@@ -107,12 +109,12 @@ export interface ContentType<D extends ContentDraft, Summary extends SavedItem, 
 }
 
 /** The addresses of a type: its admin pages, its admin API, and what a save refreshes. */
-export const pathsOf = ({ segment }: ContentRules) => ({
+export const pathsOf = ({ segment, address }: ContentRules) => ({
   list: `/admin/${segment}`,
   create: `/admin/${segment}/new`,
   edit: (id: number) => `/admin/${segment}/edit/${id}`,
   api: `/api/admin/${segment}`,
-  address: (slug: string) => `/${segment}/${slug}`,
+  address,
   refresh: [`/api/${segment}`, `/api/admin/${segment}`],
 });
 

@@ -1,0 +1,67 @@
+// The owner's redirects: an address of this site answered 301 to a path here or an http(s) URL,
+// in one hop (a redirect to another redirect's address is stored as that one's target, and a new
+// redirect takes over the ones that led to its address). Beside them, the import's old
+// addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts answers both.
+import { In, type DataSource } from 'typeorm';
+import { OldAddress, Redirect } from '../../entities';
+import type { RedirectInput } from '../../entities/RedirectInput';
+import type { RedirectDto } from '../../views/api/adminTypes';
+import { normalisePathname } from '../../views/app/routes';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { IMPORT_TARGETS, type ImportArea } from './import/importTargets';
+import { publishedBy } from './published';
+import { whyAddressIsTaken } from './takenAddresses';
+
+const redirects = (db: DataSource) => db.getRepository(Redirect);
+
+const toDto = (row: Redirect): RedirectDto => ({ id: row.id, from: row.fromPath, to: row.toUrl, origin: 'owner' });
+
+/** The import's old addresses, each with where it leads now. */
+async function importedAddresses(db: DataSource): Promise<RedirectDto[]> {
+  const rows = await db.getRepository(OldAddress).find({ order: { path: 'ASC' } });
+  const current = new Map<string, string>();
+  for (const [area, target] of Object.entries(IMPORT_TARGETS) as [ImportArea, (typeof IMPORT_TARGETS)[ImportArea]][]) {
+    const ids = rows.filter((row) => row.area === area).map((row) => row.itemId);
+    if (ids.length === 0) continue;
+    const items = await db.getRepository(target.entity).find({ select: { id: true, slug: true }, where: { id: In(ids), publishedAt: publishedBy() } });
+    for (const item of items) current.set(`${area}:${item.id}`, target.publicPath(item.slug));
+  }
+  return rows.map((row) => ({ id: null, from: row.path, to: current.get(`${row.area}:${row.itemId}`) ?? null, origin: 'import' }));
+}
+
+/** The owner's redirects (newest first), then the import's old addresses. */
+export async function listRedirects(db: DataSource): Promise<RedirectDto[]> {
+  const own = await redirects(db).find({ order: { id: 'DESC' } });
+  return [...own.map(toDto), ...(await importedAddresses(db))];
+}
+
+export async function createRedirect(db: DataSource, input: RedirectInput): Promise<RedirectDto> {
+  const from = normalisePathname(input.from);
+  const taken = await whyAddressIsTaken(db, from);
+  if (taken) throw new ConflictError(`The site serves ${from}: ${taken}`);
+  if (await db.getRepository(OldAddress).existsBy({ path: from })) throw new ConflictError(`${from} is an imported item's old address`);
+  let to = input.to;
+  if (to.startsWith('/')) {
+    const onward = await redirects(db).findOneBy({ fromPath: normalisePathname(to.split(/[?#]/)[0]) });
+    if (onward) to = onward.toUrl;
+  }
+  if (to.startsWith('/') && normalisePathname(to.split(/[?#]/)[0]) === from) throw new BadRequestError('A redirect cannot lead to itself', [{ field: 'to', messages: ['to must differ from from'] }]);
+  return db.transaction(async (manager) => {
+    // Redirects that led here lead where this one does: still one hop.
+    await manager.update(Redirect, { toUrl: from }, { toUrl: to });
+    const row = await manager.save(manager.create(Redirect, { fromPath: from, toUrl: to, createdAt: new Date() }));
+    return toDto(row);
+  });
+}
+
+export async function deleteRedirect(db: DataSource, id: number): Promise<{ success: true }> {
+  const result = await redirects(db).delete(id);
+  if (!result.affected) throw new NotFoundError('Redirect not found');
+  return { success: true };
+}
+
+/** Where the owner sends this path (normalised), or undefined. */
+export async function redirectTargetOf(db: DataSource, path: string): Promise<string | undefined> {
+  const row = await redirects(db).findOne({ select: { id: true, toUrl: true }, where: { fromPath: path } });
+  return row?.toUrl;
+}

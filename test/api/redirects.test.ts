@@ -1,0 +1,99 @@
+// The owner's redirects (#38): 301 in one hop to a path here or an http(s) URL; an address the
+// site serves cannot be one (409), a bad target is a 400; listed beside the import's old addresses.
+import { expect } from 'chai';
+import { BlogPost, OldAddress } from '../../entities';
+import { adminCall, adminJson } from '../helpers/adminClient';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+describe('redirects API', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server?.close());
+
+  const get = (path: string) => fetch(`${server.url}${path}`, { redirect: 'manual' });
+  const add = (from: unknown, to: unknown) => adminJson(server, '/api/admin/redirects', { method: 'POST', body: { from, to } });
+
+  it('answers 301 in one hop, to a path here or an http(s) address', async () => {
+    const created = await add('/old-talk', '/about');
+    expect(created.status).to.equal(201);
+    expect(created.body).to.include({ from: '/old-talk', to: '/about', origin: 'owner' });
+    for (const path of ['/old-talk', '/old-talk/']) {
+      const answer = await get(path);
+      expect(answer.status, path).to.equal(301);
+      expect(answer.headers.get('location'), path).to.equal('/about');
+    }
+    expect((await add('/slides/2024', 'https://example.com/slides?deck=1')).status).to.equal(201);
+    const away = await get('/slides/2024');
+    expect(away.status).to.equal(301);
+    expect(away.headers.get('location')).to.equal('https://example.com/slides?deck=1');
+  });
+
+  it('keeps every redirect one hop when one leads to another', async () => {
+    expect((await add('/first', '/second')).status).to.equal(201);
+    expect((await add('/second', '/contact')).status).to.equal(201);
+    expect((await add('/zeroth', '/first')).status).to.equal(201);
+    for (const path of ['/first', '/second', '/zeroth']) expect((await get(path)).headers.get('location'), path).to.equal('/contact');
+    expect((await add('/loop', '/loop/')).status).to.equal(400);
+  });
+
+  it('refuses a from the site serves (409) and a bad from or to (400), saving nothing', async () => {
+    await adminJson(server, '/api/admin/pages', { method: 'POST', body: { title: 'Privacy', slug: 'privacy', content: '<p>Kept.</p>' } });
+    for (const from of ['/', '/blog', '/blog/some-post', '/admin', '/admin/redirects', '/api/blog', '/media/x', '/rss.xml', '/sitemap.xml', '/favicon.ico', '/assets/x.js', '/search', '/privacy', '/old-talk']) {
+      const answer = await add(from, '/about');
+      expect(answer.status, from).to.equal(409);
+      expect(answer.body.error, from).to.be.a('string');
+    }
+    for (const [from, to] of [
+      ['/x1', 'javascript:alert(1)'],
+      ['/x2', 'JavaScript:alert(1)'],
+      ['/x3', 'data:text/html,hi'],
+      ['/x4', '//evil.example'],
+      ['/x5', 'ftp://example.com/'],
+      ['/x6', 'https://'],
+      ['/x7', '/a b'],
+      ['/x8', ''],
+      ['no-slash', '/about'],
+      ['/with?query', '/about'],
+      ['//host', '/about'],
+      ['/x9', 42],
+      [null, '/about'],
+    ]) {
+      const answer = await add(from, to);
+      expect(answer.status, `${from} -> ${to}`).to.equal(400);
+    }
+    const list = (await adminJson(server, '/api/admin/redirects')).body as { from: string }[];
+    expect(list.map((r) => r.from)).not.to.include.members(['/x1', '/blog', '/privacy']);
+    expect((await get('/x1')).status).to.equal(404);
+  });
+
+  it('keeps a page off a redirected address', async () => {
+    const page = await adminJson(server, '/api/admin/pages', { method: 'POST', body: { title: 'Old', slug: 'old-talk', content: '<p>Hidden?</p>' } });
+    expect(page.status).to.equal(409);
+    expect(page.body.error).to.include('redirected');
+  });
+
+  it('lists the import\'s old addresses beside the owner\'s, marked by origin', async () => {
+    const post = await server.db.getRepository(BlogPost).save({ slug: 'moved-in', title: 'Moved In', excerpt: 'x', content: '<p>x</p>', category: 'ai-and-society', readTime: 1, publishedAt: new Date(), tags: [], isFeatured: false });
+    await server.db.getRepository(OldAddress).save({ path: '/2020/01/01/moved-in/', area: 'blog', itemId: post.id });
+    const list = (await adminJson(server, '/api/admin/redirects')).body as { id: number | null; from: string; to: string | null; origin: string }[];
+    expect(list.find((r) => r.from === '/2020/01/01/moved-in/')).to.deep.equal({ id: null, from: '/2020/01/01/moved-in/', to: '/blog/moved-in', origin: 'import' });
+    expect(list.find((r) => r.from === '/old-talk')).to.include({ to: '/about', origin: 'owner' });
+    const old = await get('/2020/01/01/moved-in/');
+    expect(old.status).to.equal(301);
+    expect(old.headers.get('location')).to.equal('/blog/moved-in');
+  });
+
+  it('deletes a redirect (404 for an unknown one) and needs the key', async () => {
+    const list = (await adminJson(server, '/api/admin/redirects')).body as { id: number; from: string }[];
+    const id = list.find((r) => r.from === '/old-talk')?.id;
+    expect((await adminCall(server, `/api/admin/redirects/${id}`, { method: 'DELETE', key: null })).status).to.equal(401);
+    expect((await adminCall(server, `/api/admin/redirects/${id}`, { method: 'DELETE' })).status).to.equal(200);
+    expect((await get('/old-talk')).status).to.equal(404);
+    expect((await adminCall(server, `/api/admin/redirects/${id}`, { method: 'DELETE' })).status).to.equal(404);
+    expect((await adminCall(server, '/api/admin/redirects', { method: 'POST', body: { from: '/sneak', to: '/' }, key: 'wrong' })).status).to.equal(401);
+    expect((await adminCall(server, '/api/admin/redirects', { key: null })).status).to.equal(401);
+  });
+});

@@ -1,0 +1,21 @@
+// A select whose choices come from the admin API (the blog's categories): a value no longer
+// listed stays shown, so an edit never changes it unseen.
+import type { CategoryDto } from '../../api/types';
+import { useAdminQuery } from '../adminApi';
+import { SelectField } from './FormFields';
+
+interface ApiSelectProps {
+  label: string;
+  required?: boolean;
+  url: string;
+  labelOf: (label: string) => string;
+  value: string;
+  onChange: (value: string) => void;
+}
+
+export function ApiSelectField({ url, labelOf, value, ...rest }: ApiSelectProps) {
+  const { query } = useAdminQuery<CategoryDto[]>([url]);
+  const listed = (query.data ?? []).map((choice) => ({ value: choice.value, label: labelOf(choice.label) }));
+  const options = value && !listed.some((choice) => choice.value === value) ? [{ value, label: value }, ...listed] : listed;
+  return <SelectField value={value} options={options} {...rest} />;
+}
