@@ -104,11 +104,11 @@ export function currentContentVersions(db: DataSource): Promise<Map<string, numb
 }
 
 /**
- * The areas everything depends on: every area at once (the seed, a restore) and the owner's
+ * The areas everything depends on: every area at once (the seed, a restore), the owner's
  * settings, which every page's header and footer, every feed's title and every answer that lists
- * a section read.
+ * a section read, and the owner's pages, where the footer's legal links may lead.
  */
-const EVERYTHING_DEPENDS_ON: readonly VersionedArea[] = [EVERY_AREA, 'settings'];
+export const EVERYTHING_DEPENDS_ON: readonly VersionedArea[] = [EVERY_AREA, 'settings', 'pages'];
 
 /** The part of a page's cache key that changes whenever data in one of its areas may have. */
 export function versionStamp(versions: Map<string, number>, areas: Iterable<VersionedArea>): string {

@@ -41,7 +41,7 @@ describe('pages API and /{slug}', function () {
     expect(await (await get('/about')).text()).to.match(/href="\/privacy"[^>]*>Privacy Policy<\/a>/);
     const api = await (await get('/api/pages/privacy')).json();
     expect(api).to.include({ slug: 'privacy', title: 'Privacy Policy' });
-    expect(await (await get('/api/legal-pages')).json()).to.deep.equal({ privacyPath: '/privacy', termsPath: null });
+    expect((await (await get('/api/settings')).json()).legal).to.deep.equal({ privacyPath: '/privacy', termsPath: null });
   });
 
   it('refuses a slug the site uses (409 with the reason), changing nothing', async () => {

@@ -6,12 +6,12 @@
 // next request.
 import type { DataSource } from 'typeorm';
 import type { PublicSettings, SiteSettings } from '../../../views/api/settings';
-import { currentContentVersions, EVERY_AREA, type VersionedArea } from '../contentVersions';
+import { currentContentVersions, EVERYTHING_DEPENDS_ON } from '../contentVersions';
 import { publicSettingsOf } from './publicSettings';
 import { readSettingsTable } from './settingsStore';
 
-/** The areas whose versions the kept settings depend on. */
-export const SETTINGS_DEPEND_ON: VersionedArea[] = [EVERY_AREA, 'settings', 'pages'];
+/** The areas whose versions the kept settings depend on: those every page depends on. */
+export const SETTINGS_DEPEND_ON = EVERYTHING_DEPENDS_ON;
 
 interface Kept {
   stamp: string;
