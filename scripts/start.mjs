@@ -1,4 +1,7 @@
 // `npm start`: build when the bundle is missing or older than the sources, then run the server.
+// package.json runs it as `exec node scripts/start.mjs`: npm passes SIGTERM to the shell it starts,
+// and `sh` would die of it and leave this process (the server) running on its port; with exec the
+// signal reaches the server, which stops cleanly (src/server.ts) and npm exits with it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';

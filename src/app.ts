@@ -2,6 +2,7 @@
 import type { RouterContext } from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
+import { bodyDeadline, OWNER_BODY_SECONDS, PUBLIC_BODY_SECONDS } from './lib/bodyDeadline';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -134,8 +135,12 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
   // DELETE too: deleting a category in use names where its posts go ({ moveTo }).
-  const jsonBody = (jsonLimit: string) => koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] });
-  const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT), jsonBody(ADMIN_JSON_BODY_LIMIT)];
+  const jsonBody = (jsonLimit: string, seconds: number): Koa.Middleware => {
+    const parse = koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] });
+    const deadline = bodyDeadline(seconds);
+    return (ctx, next) => deadline(ctx, () => parse(ctx, next));
+  };
+  const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT, PUBLIC_BODY_SECONDS), jsonBody(ADMIN_JSON_BODY_LIMIT, OWNER_BODY_SECONDS)];
   app.use(
     underPath<RouterContext>(
       '/api',

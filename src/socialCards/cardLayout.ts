@@ -18,6 +18,18 @@ type CardNode = CardElement | string;
 /** The families the card thread loads (./cardWorker.ts): Inter's Latin file, then its Latin Extended one (ā, ṣ, ʿ of transliterations), then Arabic. */
 export const FONT_FAMILY = 'Inter, "Inter Latin Extended", "Noto Sans Arabic"';
 
+/** Combining marks Inter's files draw (found by drawing U+0300–036F with them). */
+const MARKS_INTER_DRAWS = /[\u0300\u0301\u0303\u0304\u0308\u0309\u0323]/u;
+const LATIN_COMBINING_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u20ff\ufe20-\ufe2f]/gu;
+
+/**
+ * Text as the card can draw it. A letter written with combining marks (e + U+0301, as macOS
+ * writes them) is composed into one character where Unicode has one (é, which Inter has). satori
+ * draws a letter's marks in the letter's font, so a mark Inter lacks would be a "NO GLYPH" box:
+ * such a mark (x̂ has no composed form) is left out, as Arabic vowel marks are (./arabicForms.ts).
+ */
+export const drawableText = (text: string) => text.normalize('NFC').replace(LATIN_COMBINING_MARK, (mark) => (MARKS_INTER_DRAWS.test(mark) ? mark : ''));
+
 const colours = {
   band: 'linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%)',
   text: '#ffffff',
@@ -57,7 +69,7 @@ export function shortenTitle(title: string): string {
 const rule = el('div', { width: 88, height: 6, borderRadius: 3, background: colours.accent });
 
 function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): CardElement {
-  const title = shortenTitle(fields.title);
+  const title = shortenTitle(drawableText(fields.title));
   const { fontSize, lines } = titleSize(title, Boolean(imageDataUrl));
   const rtl = startsRightToLeft(title);
   const text = el(
@@ -101,8 +113,8 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
 function siteCard(fields: SiteCardFields): CardElement {
   return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: CARD_WIDTH, height: CARD_HEIGHT, padding: 96, background: colours.band, fontFamily: FONT_FAMILY, gap: 32 }, [
     rule,
-    el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text, wordBreak: 'break-word' }, fields.name),
-    el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft, wordBreak: 'break-word' }, fields.tagline),
+    el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text, wordBreak: 'break-word' }, drawableText(fields.name)),
+    el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft, wordBreak: 'break-word' }, drawableText(fields.tagline)),
     el('div', { display: 'block', lineClamp: 1, fontSize: 30, fontWeight: 700, color: colours.accent }, fields.owner),
   ]);
 }

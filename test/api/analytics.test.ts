@@ -195,7 +195,8 @@ describe('analytics: readers counted on the server', function () {
     expect({ views: Number(row.views), visitors: Number(row.visitors) }).to.deep.equal({ views: 60, visitors: 60 });
   });
 
-  it('keeps real sources and pages apart under a flood of junk referrers, campaign tags and spellings of pages', async () => {
+  it('keeps real sources and pages apart under a flood of junk referrers, campaign tags and spellings of pages', async function () {
+    this.timeout(240_000);
     const fresh = startAnalytics(server.db, { ...server.config.analytics, flushMs: 3_600_000 });
     const app: Server = createApp({ db: server.db, config: server.config, analytics: fresh }).listen(0, '127.0.0.1');
     await new Promise((resolve) => app.once('listening', resolve));
@@ -212,7 +213,7 @@ describe('analytics: readers counted on the server', function () {
             return visit(base, `/books?utm_medium=junk-${n}`, { ip: '192.0.2.95', referer: `https://junk-${n}.example.net/` });
           }),
         );
-        await fresh.flush();
+        if (i % 250 < 50) await fresh.flush();
       }
       // Real readers, after the flood has filled the day's places.
       await visit(base, '/about', { ip: '192.0.2.96', referer: 'https://news.ycombinator.com/item?id=1' });

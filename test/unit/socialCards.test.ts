@@ -193,8 +193,7 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
       ['Launch day \u{1F680}', 'Launch day \u{1F389}'],
       ['Hello \u{1F44B}\u{1F3FD}', 'Hello \u{1F44B}\u{1F3FF}'],
       ['Family \u{1F468}\u200D\u{1F469}\u200D\u{1F467}', 'Family \u{1F468}\u200D\u{1F469}\u200D\u{1F466}'],
-      // Letters written as a letter and a combining mark (as macOS writes file names): drawn as the
-      // letter. (A mark with no precomposed letter, x̂, is still a box: see the report of issue 36.)
+      // Letters written as a letter and a combining mark (as macOS writes file names): drawn as the letter.
       ['Ma\u0302con and c\u0327a', 'Ma\u030Ccon and c\u0328a'],
       ['Tafsi\u0304r of d\u0331ikr', 'Tafsi\u0304r of d\u0323ikr'],
     ];
@@ -202,6 +201,12 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
       const [first, second] = await Promise.all([renderCardPng(item({ title: one })), renderCardPng(item({ title: other }))]);
       expect(first.equals(second), `${one} and ${other} are drawn alike`).to.equal(false);
     }
+  });
+
+  it('draws no NO GLYPH box for a combining mark Inter lacks: a decomposed letter as the letter, a mark with no composed form left out', async () => {
+    const same = async (one: string, other: string) => (await renderCardPng(item({ title: one }))).equals(await renderCardPng(item({ title: other })));
+    expect(await same('Ma\u0302con', 'M\u00e2con'), 'a + U+0302 is â').to.equal(true);
+    expect(await same('Fix x\u0302 and q\u0327', 'Fix x and q'), 'x̂ and q̧ have no composed form: their marks are left out, not boxes').to.equal(true);
   });
 
   it('draws an Arabic title right to left in Noto Sans Arabic', async () => {
