@@ -256,7 +256,7 @@ async function main() {
       if (!wanted(label)) continue;
       process.stdout.write(`Loading ${label}… `);
       const results = [];
-      for (const version of versions) results.push(await measureUnderHostileSearches(version.base, kind, load, WARMUP_SECONDS + DURATION_SECONDS + 1));
+      for (const version of versions) results.push(await measureUnderHostileSearches(version.base, kind, load, DURATION_SECONDS));
       console.log(results.map(({ rendered, copy, searches: s }, i) => `${versions[i].name} ${fmt(rendered.rps)} vs ${fmt(copy.rps)} req/s (searches: ${s.answered} answered, ${s.busy} busy, ${s.errors} errors, p50 ${s.p50} ms)`).join('; '));
       rows.push({ label, results });
     }

@@ -4,9 +4,10 @@
 // found on the next request in every process, and the embedded database and MySQL answer alike.
 //
 // This side reads the database, a chunk at a time, and yields to visitors between chunks; the
-// thread does the indexing. A search waits for the update a little while (an edit is quick);
+// thread does the indexing, and rests between chunks as long as it worked. A search waits for the update a little while (an edit is quick);
 // past that (the first build of thousands of items, a large import) it is answered honestly
 // "being built", with Retry-After, while the build goes on.
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { DataSource } from 'typeorm';
 import type { SearchType } from '../../../views/api/types';
 import { HttpError } from '../../errors';
@@ -17,6 +18,9 @@ import { SearchThread } from './searchThread';
 
 /** The content areas search reads: its answers (and the /search page) change when one of them does. */
 export const SEARCHED_AREAS: readonly VersionedArea[] = ['blog', 'essays', 'books', 'resources'];
+
+/** The search thread rests this many times as long as it indexed a chunk before the next. */
+const BUILD_REST_FACTOR = 1;
 
 /** How long a search waits for the index to catch up before it is told the index is being built. */
 export const INDEX_WAIT_MS = 1_500;
@@ -98,11 +102,14 @@ export class SiteSearchIndex {
       const indexed = new Set<number>();
       // Changed items are removed first: one unpublished between the two reads is then not found.
       const stale = changed.filter((id) => known.has(id)).map((id) => `${area.type}:${id}`);
-      if (removed.length + stale.length > 0) this.indexed = await this.thread.apply([...removed, ...stale], []);
+      if (removed.length + stale.length > 0) this.indexed = (await this.thread.apply([...removed, ...stale], [])).size;
       for (let i = 0; i < changed.length; i += SEARCH_READ_CHUNK) {
         const sources = await area.read(db, changed.slice(i, i + SEARCH_READ_CHUNK));
         for (const source of sources) indexed.add(Number(source.id.slice(area.type.length + 1)));
-        this.indexed = await this.thread.apply([], sources);
+        const { size, workMs } = await this.thread.apply([], sources);
+        this.indexed = size;
+        // The thread rests as long as it worked: a build takes at most half a core from the pages.
+        await sleep(workMs * BUILD_REST_FACTOR);
         await slice();
       }
       if (this.thread.generation !== generation) throw new Error('The search thread stopped while the index was built');

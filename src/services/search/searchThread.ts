@@ -59,11 +59,11 @@ export class SearchThread {
     if (!this.running) this.running = this.start();
   }
 
-  /** Updates the index; resolves with how many items it then holds. */
-  async apply(removed: string[], added: SearchSource[]): Promise<number> {
+  /** Updates the index; resolves with how many items it then holds, and how long the thread worked. */
+  async apply(removed: string[], added: SearchSource[]): Promise<{ size: number; workMs: number }> {
     const answer = await this.post({ kind: 'apply', removed, added });
     if ('error' in answer) throw new Error(`The search index could not be updated: ${answer.error}`);
-    return 'size' in answer ? answer.size : 0;
+    return 'size' in answer ? { size: answer.size, workMs: answer.workMs } : { size: 0, workMs: 0 };
   }
 
   /** A page of results, or a SearchBusyError when too many searches wait or this one waited too long. */
@@ -76,9 +76,7 @@ export class SearchThread {
       const answer = await place.run(async () => {
         const restMs = this.restUntil - performance.now();
         if (restMs > 0) await sleep(restMs, undefined, { signal });
-        const answered = await this.post({ kind: 'search', search, expiresAt }, signal);
-        if ('workMs' in answered) this.restUntil = performance.now() + answered.workMs * SEARCH_REST_FACTOR;
-        return answered;
+        return this.post({ kind: 'search', search, expiresAt }, signal);
       }, signal);
       if ('page' in answer) return answer.page;
       if ('error' in answer) throw new Error(`The search failed: ${answer.error}`);
@@ -128,6 +126,8 @@ export class SearchThread {
     this.generation++;
     const started: Running = { worker, pending: new Map() };
     worker.on('message', (answer: SearchAnswer) => {
+      // Every search's, even one whose caller stopped waiting: the thread worked for it all the same.
+      if ('page' in answer) this.restUntil = performance.now() + answer.workMs * SEARCH_REST_FACTOR;
       const job = started.pending.get(answer.id);
       started.pending.delete(answer.id);
       job?.resolve(answer);
