@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { site } from '../views/content/siteConfig';
+import { defaultSettings } from '../views/content/defaultSettings';
 import type { AnalyticsSettings } from './services/analytics/analyticsRecorder';
 
 /** The project root: one level above src/ (tsx) or dist/ (the bundle). */
@@ -149,6 +149,7 @@ function parseMail(env: Env, signing: Pick<MailConfig, 'signingSecret' | 'signin
     if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) throw new ConfigError('SMTP_URL must be a URL like smtps://user:password@smtp.example.com:465 (smtp:// or smtps://)');
     smtpUrl = raw;
   }
+  const site = defaultSettings.identity;
   const ownerEmail = env.OWNER_EMAIL || site.email;
   if (!PLAIN_ADDRESS.test(ownerEmail)) throw new ConfigError(`OWNER_EMAIL must be an email address, got "${ownerEmail}"`);
   const from = env.MAIL_FROM || `${site.name} <${site.email}>`;

@@ -41,6 +41,16 @@ export class VentureInput {
   @Optional() @WebAddress() audioInterviewUrl?: string;
 }
 
+export class ContactCardsInput {
+  @Optional() @BoundedText(150) responseTime?: string;
+  @Optional() @BoundedText(150) officeHours?: string;
+  @Optional()
+  @IsArray({ message: '$property must be a list' })
+  @ArrayMaxSize(12, { message: '$property holds at most 12 items' })
+  @BoundedTexts(300)
+  tips?: string[];
+}
+
 export class AboutInput {
   static nested = {
     hireMe: { object: HireMeInput },
@@ -48,6 +58,7 @@ export class AboutInput {
     personas: { objects: { islamLead: { object: PersonaInput }, collaborator: { object: PersonaInput } } },
     elsewhere: { object: ElsewhereInput },
     venture: { object: VentureInput },
+    contact: { object: ContactCardsInput },
   };
 
   @Optional() @BoundedText(20_000, 'line breaks') markdown?: string;

@@ -1,5 +1,4 @@
 // Atom 1.0 (RFC 4287) with the whole body of each entry as escaped HTML. Items arrive newest first.
-import { site } from '../../views/content/siteConfig';
 import { escapeXml } from '../lib/xml';
 import type { FeedItem } from '../services/feeds';
 import type { DescribedChannel, FeedChannel } from './channels';
@@ -40,7 +39,7 @@ export function buildAtom(siteUrl: string, channel: DescribedChannel, items: Fee
     element('updated', newestChange(items) ?? NEVER_UPDATED),
     link('self', 'application/atom+xml', siteUrl + channel.atomPath),
     link('alternate', 'text/html', listPage),
-    `<author>${element('name', site.name)}${element('uri', `${siteUrl}/`)}</author>`,
+    `<author>${element('name', channel.ownerName)}${element('uri', `${siteUrl}/`)}</author>`,
     ...items.map((item) => entryXml(siteUrl, channel, item)),
     '</feed>\n',
   ].join('\n');

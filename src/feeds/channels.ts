@@ -1,26 +1,28 @@
 // The two feed channels (blog, essays), each served as RSS, Atom and JSON Feed: where each is
-// served, its title, and the page its items live under. Every page lists feedAlternates for
-// autodiscovery.
-import { site } from '../../views/content/siteConfig';
+// served, its title (after the owner's name, from the settings), and the page its items live
+// under. Every page lists the alternates of the channels whose section is on, for autodiscovery.
+import type { SiteSettings } from '../../views/api/settings';
+import { sectionEnabled } from '../../views/lib/sections';
 
 export interface FeedChannel {
   /** Where the RSS feed is served. */
   path: string;
   atomPath: string;
   jsonFeedPath: string;
-  title: string;
+  /** What the title says after the owner's name. */
+  subject: string;
   /** The list page; an item's page is this path plus '/' and its slug. */
   pagePath: string;
 }
 
-/** A channel with the text that introduces it: its list page's description. */
-export type DescribedChannel = FeedChannel & { description: string };
+/** A channel as a feed says it: its title, the text that introduces it (its list page's description) and the owner's name. */
+export type DescribedChannel = FeedChannel & { title: string; description: string; ownerName: string };
 
 export const blogFeed: FeedChannel = {
   path: '/rss.xml',
   atomPath: '/atom.xml',
   jsonFeedPath: '/feed.json',
-  title: `${site.name} — Blog`,
+  subject: 'Blog',
   pagePath: '/blog',
 };
 
@@ -28,11 +30,15 @@ export const essayFeed: FeedChannel = {
   path: '/ai-islam/rss.xml',
   atomPath: '/ai-islam/atom.xml',
   jsonFeedPath: '/ai-islam/feed.json',
-  title: `${site.name} — A.I. & Islam Essays`,
+  subject: 'A.I. & Islam Essays',
   pagePath: '/ai-islam',
 };
 
 export const feedChannels = [blogFeed, essayFeed];
+
+type ShownSettings = Pick<SiteSettings, 'identity' | 'sections'>;
+
+export const channelTitle = (settings: ShownSettings, channel: FeedChannel) => `${settings.identity.name} — ${channel.subject}`;
 
 export interface FeedAlternate {
   type: string;
@@ -41,12 +47,18 @@ export interface FeedAlternate {
 }
 
 /**
- * Every feed, as a page head links it: channel by channel, RSS first because a reader that takes
- * the first link gets the format every reader understands. RSS keeps the bare channel title; the
- * other formats name themselves so a reader's chooser tells them apart.
+ * Every feed of a section that is on, as a page head links it: channel by channel, RSS first
+ * because a reader that takes the first link gets the format every reader understands. RSS keeps
+ * the bare channel title; the other formats name themselves so a reader's chooser tells them apart.
  */
-export const feedAlternates: FeedAlternate[] = feedChannels.flatMap((channel) => [
-  { type: 'application/rss+xml', title: channel.title, path: channel.path },
-  { type: 'application/atom+xml', title: `${channel.title} (Atom)`, path: channel.atomPath },
-  { type: 'application/feed+json', title: `${channel.title} (JSON Feed)`, path: channel.jsonFeedPath },
-]);
+export const feedAlternates = (settings: ShownSettings): FeedAlternate[] =>
+  feedChannels
+    .filter((channel) => sectionEnabled(settings, channel.pagePath))
+    .flatMap((channel) => {
+      const title = channelTitle(settings, channel);
+      return [
+        { type: 'application/rss+xml', title, path: channel.path },
+        { type: 'application/atom+xml', title: `${title} (Atom)`, path: channel.atomPath },
+        { type: 'application/feed+json', title: `${title} (JSON Feed)`, path: channel.jsonFeedPath },
+      ];
+    });

@@ -1,5 +1,4 @@
 // JSON Feed 1.1 (https://jsonfeed.org/version/1.1) with the whole body of each item. Items arrive newest first.
-import { site } from '../../views/content/siteConfig';
 import type { FeedItem } from '../services/feeds';
 import { absoluteImageUrl, shareImage } from '../ssr/shareImage';
 import type { DescribedChannel, FeedChannel } from './channels';
@@ -35,7 +34,7 @@ export function buildJsonFeed(siteUrl: string, channel: DescribedChannel, items:
     feed_url: siteUrl + channel.jsonFeedPath,
     description: channel.description,
     language: 'en',
-    authors: [{ name: site.name, url: `${siteUrl}/` }],
+    authors: [{ name: channel.ownerName, url: `${siteUrl}/` }],
     items: items.map((item) => itemJson(siteUrl, channel, item)),
   });
 }

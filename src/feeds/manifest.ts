@@ -1,7 +1,7 @@
 // The web app manifest: how the site looks when saved to a home screen. The icons are files under static/images.
-import { site } from '../../views/content/siteConfig';
+import type { IdentitySettings } from '../../views/api/settings';
 
-export const buildManifest = () =>
+export const buildManifest = (site: IdentitySettings) =>
   JSON.stringify({
     id: '/',
     name: site.name,

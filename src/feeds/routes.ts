@@ -5,11 +5,15 @@
 import Router from '@koa/router';
 import type { Context } from 'koa';
 import { publicPageRoutes } from '../../views/app/routes';
+import type { SiteSettings } from '../../views/api/settings';
+import { sectionEnabled } from '../../views/lib/sections';
+import { NotFoundError } from '../errors';
+import { currentSettings } from '../services/settings';
 import { pageServer } from '../ssr/pageServer';
 import type { AppDeps } from '../api/define';
 import { type FeedItem, listEssayFeedItems, listPostFeedItems, listPublicEssayDates, listPublicPostDates, type PublicDocumentDate } from '../services/feeds';
 import { buildAtom } from './atom';
-import { blogFeed, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
+import { blogFeed, channelTitle, type DescribedChannel, essayFeed, type FeedChannel } from './channels';
 import { buildJsonFeed } from './jsonFeed';
 import { buildManifest } from './manifest';
 import { buildRobots } from './robots';
@@ -28,10 +32,17 @@ type FeedBuilder = (siteUrl: string, channel: DescribedChannel, items: FeedItem[
 const publicStaticPaths = publicPageRoutes.filter((route) => !route.path.includes(':') && route.page !== 'SearchPage').map((route) => route.path);
 
 /** The list page's own description doubles as its feed's. */
-const describedBy = (channel: FeedChannel, description: string): DescribedChannel => ({ ...channel, description });
+const descriptions = new Map<FeedChannel, string>([
+  [blogFeed, pageServer.BlogPage.description],
+  [essayFeed, pageServer.EssaysPage.description],
+]);
 
-const blogChannel = describedBy(blogFeed, pageServer.BlogPage.description);
-const essayChannel = describedBy(essayFeed, pageServer.EssaysPage.description);
+const described = (settings: SiteSettings, channel: FeedChannel): DescribedChannel => ({
+  ...channel,
+  title: channelTitle(settings, channel),
+  description: descriptions.get(channel) ?? '',
+  ownerName: settings.identity.name,
+});
 
 const newest = (dates: PublicDocumentDate[]) => dates.map((d) => d.lastModified).sort().at(-1);
 
@@ -47,16 +58,21 @@ function serveDocument(type: string, build: () => string | Promise<string>) {
 export function createFeedRouter({ db, config }: AppDeps): Router {
   const { siteUrl } = config;
 
-  /** One channel in one format, from the items public at the time of the request. */
-  const feed = (build: FeedBuilder, channel: DescribedChannel, listItems: typeof listPostFeedItems) => async () =>
-    build(siteUrl, channel, await listItems(db));
+  /** One channel in one format, from the items public at the time of the request; none while its section is off. */
+  const feed = (build: FeedBuilder, channel: FeedChannel, listItems: typeof listPostFeedItems) => async () => {
+    const settings = await currentSettings(db);
+    if (!sectionEnabled(settings, channel.pagePath)) throw new NotFoundError('This feed is not published');
+    return build(siteUrl, described(settings, channel), await listItems(db, settings.identity.name));
+  };
 
   async function sitemap(): Promise<string> {
-    const [posts, essays] = await Promise.all([listPublicPostDates(db), listPublicEssayDates(db)]);
+    const settings = await currentSettings(db);
+    const shown = sectionEnabled(settings, essayFeed.pagePath);
+    const [posts, essays] = await Promise.all([listPublicPostDates(db), shown ? listPublicEssayDates(db) : []]);
     // The list pages change when one of their items does.
     const listChanged: Record<string, string | undefined> = { [blogFeed.pagePath]: newest(posts), [essayFeed.pagePath]: newest(essays) };
     const entries: SitemapEntry[] = [
-      ...publicStaticPaths.map((path) => ({ path, lastModified: listChanged[path] })),
+      ...publicStaticPaths.filter((path) => sectionEnabled(settings, path)).map((path) => ({ path, lastModified: listChanged[path] })),
       ...posts.map((post) => ({ path: `${blogFeed.pagePath}/${encodeURIComponent(post.slug)}`, lastModified: post.lastModified })),
       ...essays.map((essay) => ({ path: `${essayFeed.pagePath}/${encodeURIComponent(essay.slug)}`, lastModified: essay.lastModified })),
     ];
@@ -66,11 +82,11 @@ export function createFeedRouter({ db, config }: AppDeps): Router {
   return new Router()
     .get('/sitemap.xml', serveDocument('application/xml; charset=utf-8', sitemap))
     .get('/robots.txt', serveDocument('text/plain; charset=utf-8', () => buildRobots(siteUrl)))
-    .get(blogChannel.path, serveDocument(RSS, feed(buildRss, blogChannel, listPostFeedItems)))
-    .get(blogChannel.atomPath, serveDocument(ATOM, feed(buildAtom, blogChannel, listPostFeedItems)))
-    .get(blogChannel.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, blogChannel, listPostFeedItems)))
-    .get(essayChannel.path, serveDocument(RSS, feed(buildRss, essayChannel, listEssayFeedItems)))
-    .get(essayChannel.atomPath, serveDocument(ATOM, feed(buildAtom, essayChannel, listEssayFeedItems)))
-    .get(essayChannel.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, essayChannel, listEssayFeedItems)))
-    .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', buildManifest));
+    .get(blogFeed.path, serveDocument(RSS, feed(buildRss, blogFeed, listPostFeedItems)))
+    .get(blogFeed.atomPath, serveDocument(ATOM, feed(buildAtom, blogFeed, listPostFeedItems)))
+    .get(blogFeed.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, blogFeed, listPostFeedItems)))
+    .get(essayFeed.path, serveDocument(RSS, feed(buildRss, essayFeed, listEssayFeedItems)))
+    .get(essayFeed.atomPath, serveDocument(ATOM, feed(buildAtom, essayFeed, listEssayFeedItems)))
+    .get(essayFeed.jsonFeedPath, serveDocument(JSON_FEED, feed(buildJsonFeed, essayFeed, listEssayFeedItems)))
+    .get('/manifest.webmanifest', serveDocument('application/manifest+json; charset=utf-8', async () => buildManifest((await currentSettings(db)).identity)));
 }

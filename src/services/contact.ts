@@ -1,3 +1,4 @@
+import { currentSettings } from './settings';
 import type { DataSource } from 'typeorm';
 import { ContactMessage } from '../../entities';
 import type { ContactMessageInput } from '../../entities/ContactMessageInput';
@@ -20,7 +21,7 @@ export async function saveContactMessage(db: DataSource, input: ContactMessageIn
     createdAt: new Date(),
   });
   try {
-    await enqueueEmail(db, contactNotification(input, notify.ownerEmail, notify.siteUrl));
+    await enqueueEmail(db, contactNotification(input, notify.ownerEmail, notify.siteUrl, (await currentSettings(db)).identity.name));
   } catch (error) {
     console.error('[mail] could not queue the contact notification:', error instanceof Error ? error.message : error);
   }

@@ -4,7 +4,6 @@
 import type { DataSource } from 'typeorm';
 import { BlogPost, Essay } from '../../entities';
 import { categoryLabel } from '../../views/api/blogCategories';
-import { site } from '../../views/content/siteConfig';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
 
@@ -48,7 +47,8 @@ export const listPublicPostDates = (db: DataSource) => listDates(db, BlogPost);
 
 export const listPublicEssayDates = (db: DataSource) => listDates(db, Essay);
 
-export async function listPostFeedItems(db: DataSource): Promise<FeedItem[]> {
+/** The blog's items, each by the owner (`ownerName`, from the settings). */
+export async function listPostFeedItems(db: DataSource, ownerName: string): Promise<FeedItem[]> {
   const posts = await db.getRepository(BlogPost).find({ where: { publishedAt: publishedBy() }, order: newestFirst, take: FEED_ITEM_LIMIT });
   return posts.map((post) => ({
     slug: post.slug,
@@ -56,7 +56,7 @@ export async function listPostFeedItems(db: DataSource): Promise<FeedItem[]> {
     excerpt: post.excerpt,
     html: addHeadingIds(post.content),
     categories: [categoryLabel(post.category), ...(post.tags ?? [])],
-    author: site.name,
+    author: ownerName,
     image: post.featuredImage,
     // biome-ignore lint/style/noNonNullAssertion: only published rows (publishedAt set) are read here
     publishedAt: post.publishedAt!.toISOString(),

@@ -2,6 +2,7 @@
 // stays inactive until its owner confirms from the emailed link; the answer to the public form
 // is the same whatever the address's state, so the form reveals nobody; a repeated signup
 // sends at most one confirmation an hour.
+import { currentEmailIdentity } from './email/emailIdentity';
 import { IsNull, Not, type DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../entities';
 import type { SubscribeResultDto } from '../../views/api/types';
@@ -87,7 +88,7 @@ export async function subscribe(db: DataSource, rawEmail: string, context: Subsc
   const now = new Date();
   if (!subscriber.isActive && (await claimConfirmation(db, subscriber.id, now))) {
     const token = confirmToken(context.mail.signingSecret, subscriber.id, email, now.getTime());
-    await enqueueEmail(db, confirmationEmail(email, confirmUrl(context.siteUrl, token)), now);
+    await enqueueEmail(db, confirmationEmail(email, confirmUrl(context.siteUrl, token), await currentEmailIdentity(db)), now);
   }
   return subscribedAnswer(context.mail.doubleOptIn);
 }

@@ -3,7 +3,7 @@
 // kept a year, and an edit of any shown field makes a new address. Pure: the page head computes
 // it from the data it already has, and the card route checks a request against it.
 import { createHash } from 'node:crypto';
-import { site } from '../../views/content/siteConfig';
+import type { IdentitySettings } from '../../views/api/settings';
 import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
 
 /** Bumped whenever the card's design changes, so every card gets a new address and is drawn again. */
@@ -50,41 +50,45 @@ export const siteCardKey = (fields: SiteCardFields) => hashOf(['site', fields.na
 /** /cards/<area>/<id>-<key>.png */
 export const itemCardPath = (area: CardArea, id: number, fields: ItemCardFields) => `/cards/${area}/${id}-${itemCardKey(fields)}.png`;
 
-export const siteCardFields = (): SiteCardFields => ({ name: site.name, tagline: site.tagline, owner: site.title });
+/** The owner's identity as the cards show it (from the settings). */
+export type CardIdentity = Pick<IdentitySettings, 'name' | 'tagline' | 'title'>;
+
+export const siteCardFields = (site: CardIdentity): SiteCardFields => ({ name: site.name, tagline: site.tagline, owner: site.title });
 
 /** /cards/site-<key>.png: the one card of the home page and the list pages. */
-export const siteCardPath = (fields: SiteCardFields = siteCardFields()) => `/cards/site-${siteCardKey(fields)}.png`;
+export const siteCardPath = (fields: SiteCardFields) => `/cards/site-${siteCardKey(fields)}.png`;
 
 /** A published blog post's shown fields (from its row or its DTO). */
-export const blogPostCardFields = (post: { title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }): ItemCardFields => ({
+export const blogPostCardFields = (post: { title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, siteName: string): ItemCardFields => ({
   title: post.title,
-  siteName: site.name,
+  siteName,
   date: formatBlogDate(new Date(post.publishedAt).toISOString()),
   readingTime: `${post.readTime} min read`,
   image: cardImageOf(post.featuredImage),
 });
 
 /** A published essay's shown fields; essays have no featured image. */
-export const essayCardFields = (essay: { title: string; publishedAt: string | Date; readingTime: string }): ItemCardFields => ({
+export const essayCardFields = (essay: { title: string; publishedAt: string | Date; readingTime: string }, siteName: string): ItemCardFields => ({
   title: essay.title,
-  siteName: site.name,
+  siteName,
   date: formatEssayDate(new Date(essay.publishedAt).toISOString()),
   readingTime: essay.readingTime,
   image: null,
 });
 
 /** The card of a published blog post, for its page head (og:image). */
-export const blogPostCardPath = (post: { id: number; title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }) =>
-  itemCardPath('blog', post.id, blogPostCardFields(post));
+export const blogPostCardPath = (post: { id: number; title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, siteName: string) =>
+  itemCardPath('blog', post.id, blogPostCardFields(post, siteName));
 
 /** The card of a published essay, for its page head (og:image). */
-export const essayCardPath = (essay: { id: number; title: string; publishedAt: string | Date; readingTime: string }) => itemCardPath('essays', essay.id, essayCardFields(essay));
+export const essayCardPath = (essay: { id: number; title: string; publishedAt: string | Date; readingTime: string }, siteName: string) =>
+  itemCardPath('essays', essay.id, essayCardFields(essay, siteName));
 
 /** What a page's head tells link previews about a card (src/ssr/pageServer.ts's Discovery): its address, size and text. */
 export const cardImage = (path: string, alt: string) => ({ image: path, imageWidth: CARD_WIDTH, imageHeight: CARD_HEIGHT, imageAlt: alt });
 
 /** The site's card for the home page and the list pages, as cardImage gives it. */
-export const siteCardImage = () => cardImage(siteCardPath(), `${site.name}: ${site.tagline}`);
+export const siteCardImage = (site: CardIdentity) => cardImage(siteCardPath(siteCardFields(site)), `${site.name}: ${site.tagline}`);
 
 export type CardAddress = { kind: 'item'; area: CardArea; id: number; key: string } | { kind: 'site'; key: string };
 

@@ -1,6 +1,7 @@
 // The social cards behind the /cards/… addresses: which card an address names now, and its PNG,
 // read from the social_cards table or drawn once and stored there. Only published items have a
 // card, and only under the key of what they show now: an old or forged key names nothing.
+import { currentSettings } from '../services/settings';
 import type { DataSource } from 'typeorm';
 import { BlogPost } from '../../entities/BlogPost';
 import { Essay } from '../../entities/Essay';
@@ -29,28 +30,29 @@ export interface CardUnavailable {
 }
 const MAX_FAILURES_REMEMBERED = 1_000;
 
-async function currentFields(db: DataSource, address: Extract<CardAddress, { kind: 'item' }>) {
+async function currentFields(db: DataSource, address: Extract<CardAddress, { kind: 'item' }>, siteName: string) {
   if (address.area === 'blog') {
     const post = await db.getRepository(BlogPost).findOne({
       select: { id: true, title: true, publishedAt: true, readTime: true, featuredImage: true },
       where: { id: address.id, publishedAt: publishedBy() },
     });
-    return post?.publishedAt ? blogPostCardFields({ ...post, publishedAt: post.publishedAt }) : undefined;
+    return post?.publishedAt ? blogPostCardFields({ ...post, publishedAt: post.publishedAt }, siteName) : undefined;
   }
   const essay = await db.getRepository(Essay).findOne({
     select: { id: true, title: true, publishedAt: true, readingTime: true },
     where: { id: address.id, publishedAt: publishedBy() },
   });
-  return essay?.publishedAt ? essayCardFields({ ...essay, publishedAt: essay.publishedAt }) : undefined;
+  return essay?.publishedAt ? essayCardFields({ ...essay, publishedAt: essay.publishedAt }, siteName) : undefined;
 }
 
 /** The card this address names, if it is the current card of a published item (or of the site). */
 export async function currentCard(db: DataSource, address: CardAddress): Promise<CurrentCard | undefined> {
+  const { identity } = await currentSettings(db);
   if (address.kind === 'site') {
-    const fields = siteCardFields();
+    const fields = siteCardFields(identity);
     return siteCardKey(fields) === address.key ? { key: address.key, content: { kind: 'site', fields }, image: null } : undefined;
   }
-  const fields = await currentFields(db, address);
+  const fields = await currentFields(db, address, identity.name);
   return fields && itemCardKey(fields) === address.key ? { key: address.key, content: { kind: 'item', fields }, image: fields.image } : undefined;
 }
 

@@ -4,7 +4,7 @@ import { globalCss } from '../../views/style/globalCss';
 import { HYDRATED_EVENT } from '../../views/app/hydration';
 import { pageStylesheetOf } from '../../views/app/pageStylesheets';
 import type { PageRoute } from '../../views/app/routes';
-import { site } from '../../views/content/siteConfig';
+import type { PublicSettings } from '../../views/api/settings';
 import type { ThemeChoice } from '../../views/style/themePreference';
 import { feedAlternates } from '../feeds/channels';
 import type { AssetManifest } from './assets';
@@ -40,6 +40,8 @@ export interface HeadOptions extends PageHead {
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
+  /** The owner's settings: the site's name for link previews, and which feeds there are. */
+  settings: Pick<PublicSettings, 'identity' | 'sections'>;
 }
 
 /** Everything search engines, feed readers and link previews read: robots, canonical, OpenGraph, Twitter card, feeds, JSON-LD. */
@@ -52,7 +54,7 @@ function discoveryTags(head: HeadOptions): string {
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     meta('property', 'og:type', type),
-    meta('property', 'og:site_name', site.name),
+    meta('property', 'og:site_name', head.settings.identity.name),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     canonical ? meta('property', 'og:url', canonical) : '',
@@ -65,7 +67,7 @@ function discoveryTags(head: HeadOptions): string {
     meta('name', 'twitter:description', description),
     meta('name', 'twitter:image', image),
     head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
-    ...feedAlternates.map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');

@@ -5,7 +5,6 @@
 // the type check.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
-import { site } from '../../views/content/siteConfig';
 import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
 import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
@@ -14,6 +13,7 @@ import type { PathParams } from '../../views/lib/matchPath';
 import { isSearchable, readSearchAddress } from '../../views/lib/searchAddress';
 import { readUrlFilters } from '../../views/lib/urlFilters';
 import { blogPostCardPath, cardImage, essayCardPath, siteCardImage } from '../socialCards/cardAddress';
+import { pageSettings } from './pageSettings';
 import { shareImage } from './shareImage';
 import { aboutLd, blogPostingLd, booksLd, essayLd, webPageLd, webSiteLd, type JsonLd } from './structuredData';
 
@@ -60,18 +60,24 @@ export interface PageServer {
 
 const noQueries = () => [];
 const noDiscovery = () => ({});
-const webPage = (type: string) => ({ siteUrl, path, title, description }: PageFacts): Discovery => ({ jsonLd: webPageLd(siteUrl, type, path, title, description) });
+const webPage = (type: string) => ({ data, siteUrl, path, title, description }: PageFacts): Discovery => ({
+  jsonLd: webPageLd(siteUrl, pageSettings(data), type, path, title, description),
+});
+/** The owner's identity, from the page's data: for descriptions that name them. */
+const ownerOf = (data: QueryClient) => pageSettings(data).identity;
+/** The site's card (the home page and the list pages). */
+const siteCard = (data: QueryClient) => siteCardImage(ownerOf(data));
 
 export const pageServer = {
   HomePage: {
     queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery()],
-    description: site.heroIntro,
-    discovery: ({ siteUrl }) => ({ ...siteCardImage(), jsonLd: webSiteLd(siteUrl) }),
+    description: (_, data) => ownerOf(data).heroIntro,
+    discovery: ({ data, siteUrl }) => ({ ...siteCard(data), jsonLd: webSiteLd(siteUrl, pageSettings(data)) }),
   },
   AboutPage: {
     queries: noQueries,
-    description: `About ${site.name}, ${site.title}: career, services and how to work together.`,
-    discovery: ({ siteUrl }) => ({ jsonLd: aboutLd(siteUrl) }),
+    description: (_, data) => `About ${ownerOf(data).name}, ${ownerOf(data).title}: career, services and how to work together.`,
+    discovery: ({ data, siteUrl }) => ({ jsonLd: aboutLd(siteUrl, pageSettings(data)) }),
   },
   TheologyPage: {
     queries: noQueries,
@@ -80,23 +86,23 @@ export const pageServer = {
   },
   ContactPage: {
     queries: noQueries,
-    description: `Get in touch with ${site.name} about speaking, media, consulting or collaboration.`,
+    description: (_, data) => `Get in touch with ${ownerOf(data).name} about speaking, media, consulting or collaboration.`,
     discovery: webPage('ContactPage'),
   },
   BooksPage: {
     queries: () => [booksQuery()],
-    description: `Books by ${site.name} and recommended reading on artificial intelligence.`,
+    description: (_, data) => `Books by ${ownerOf(data).name} and recommended reading on artificial intelligence.`,
     discovery: ({ data, siteUrl }) => {
       const books = data.getQueryData(booksQuery().queryKey) ?? [];
       const ownBook = books.find((book) => book.coverImage); // 'My Book': the one with a cover
-      return { image: shareImage(ownBook?.coverImage), jsonLd: booksLd(siteUrl, books) };
+      return { image: shareImage(ownBook?.coverImage), jsonLd: booksLd(siteUrl, pageSettings(data), books) };
     },
   },
   // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
   BlogPage: {
     queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec))],
     description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
-    discovery: (page) => ({ ...webPage('Blog')(page), ...siteCardImage() }),
+    discovery: (page) => ({ ...webPage('Blog')(page), ...siteCard(page.data) }),
   },
   BlogPostPage: {
     queries: ({ slug }) => [blogPostQuery(slug)],
@@ -104,13 +110,14 @@ export const pageServer = {
     discovery: ({ params, data, siteUrl }) => {
       const post = data.getQueryData(blogPostQuery(params.slug).queryKey);
       if (!post) return {};
-      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post), post.title), jsonLd: blogPostingLd(siteUrl, post) };
+      const owner = pageSettings(data);
+      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post, owner.identity.name), post.title), jsonLd: blogPostingLd(siteUrl, owner, post) };
     },
   },
   EssaysPage: {
     queries: (_, search) => [essayWindowQuery(readUrlFilters(search, essayFilterSpec))],
     description: 'Essays exploring artificial intelligence through the lens of Islamic ethics, law and philosophy.',
-    discovery: (page) => ({ ...webPage('CollectionPage')(page), ...siteCardImage() }),
+    discovery: (page) => ({ ...webPage('CollectionPage')(page), ...siteCard(page.data) }),
   },
   EssayPage: {
     queries: ({ slug }) => [essayQuery(slug)],
@@ -118,7 +125,8 @@ export const pageServer = {
     discovery: ({ params, data, siteUrl }) => {
       const essay = data.getQueryData(essayQuery(params.slug).queryKey);
       if (!essay) return {};
-      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay), essay.title), jsonLd: essayLd(siteUrl, essay) };
+      const owner = pageSettings(data);
+      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay, owner.identity.name), essay.title), jsonLd: essayLd(siteUrl, owner, essay) };
     },
   },
   LegacyPage: {

@@ -30,6 +30,7 @@ import { fillNonceGzip } from './nonceGzip';
 import { type CachedPage, PageCache } from './pageCache';
 import { HTML_TYPE, PAGE_CACHE_CONTROL } from './pageHeaders';
 import { pageHead, pageQueries } from './pageSeo';
+import { pageSettings } from './pageSettings';
 import { appRendererFor } from './renderPool';
 
 interface RenderTarget {
@@ -216,6 +217,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       noindex: status !== 200 || preview || target.route.audience === 'admin' || target.route.page === 'SearchPage',
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
+      settings: pageSettings(queryClient),
     });
     const page = head + app.html + documentTail(state);
     // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has

@@ -5,7 +5,7 @@
 // HTML forms: they work without JavaScript and add none to the site's pages.
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../api/define';
-import { site } from '../../views/content/siteConfig';
+import { currentSettings } from '../services/settings';
 import { escapeXml } from '../lib/xml';
 import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
@@ -21,7 +21,7 @@ interface PageText {
   extra?: { action: string; button: string; note: string };
 }
 
-function page(ctx: Context, status: number, text: PageText) {
+function page(ctx: Context, status: number, text: PageText, siteName: string) {
   const nonce = String(ctx.state.nonce ?? '');
   const form = (action: string, button: string) =>
     `<form method="post" action="${escapeXml(action)}"><button type="submit">${escapeXml(button)}</button></form>`;
@@ -30,7 +30,7 @@ function page(ctx: Context, status: number, text: PageText) {
   ctx.set('Cache-Control', 'no-store');
   ctx.set('X-Robots-Tag', 'noindex, nofollow');
   ctx.set('Referrer-Policy', 'no-referrer');
-  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(text.title)} | ${escapeXml(site.name)}</title>
+  ctx.body = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="robots" content="noindex"><title>${escapeXml(text.title)} | ${escapeXml(siteName)}</title>
 <style nonce="${escapeXml(nonce)}">
 :root{color-scheme:light dark}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:24px;font:16px/1.55 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#1f2937}
 main{box-sizing:border-box;max-width:480px;width:100%;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px}
@@ -38,7 +38,7 @@ h1{font-size:1.4rem;margin:0 0 10px}p{margin:0 0 18px}a{color:#4338ca}
 button{min-height:44px;padding:10px 20px;border:0;border-radius:999px;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
 form{margin:0 0 16px}small{color:#6b7280}
 @media (prefers-color-scheme:dark){body{background:#0f172a;color:#e5e7eb}main{background:#111827;border-color:#374151}a{color:#a5b4fc}small{color:#9ca3af}}
-</style></head><body><main><h1>${escapeXml(text.title)}</h1><p>${escapeXml(text.body)}</p>${text.button ? form(ctx.url, text.button) : ''}${text.extra ? `<p><small>${escapeXml(text.extra.note)}</small></p>${form(text.extra.action, text.extra.button)}` : ''}<p><a href="/">${escapeXml(site.name)}</a></p></main></body></html>`;
+</style></head><body><main><h1>${escapeXml(text.title)}</h1><p>${escapeXml(text.body)}</p>${text.button ? form(ctx.url, text.button) : ''}${text.extra ? `<p><small>${escapeXml(text.extra.note)}</small></p>${form(text.extra.action, text.extra.button)}` : ''}<p><a href="/">${escapeXml(siteName)}</a></p></main></body></html>`;
 }
 
 const INVALID: PageText = {
@@ -60,15 +60,17 @@ export function subscriptionPages({ db, config }: AppDeps) {
     // HEAD answers as GET would, without the body (Koa leaves it out).
     if (!action || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
     const token = String(ctx.query.token ?? '');
+    const siteName = (await currentSettings(db)).identity.name;
+    const answer = (status: number, text: PageText) => page(ctx, status, text, siteName);
     const subscriber = await subscriberOfToken(db, secret, PURPOSE[action], token);
-    if (!subscriber) return page(ctx, 400, INVALID);
+    if (!subscriber) return answer(400, INVALID);
     if (ctx.method !== 'POST') {
-      if (action === 'confirm') return page(ctx, 200, { title: 'Confirm your subscription', body: `Press the button to receive ${site.name}'s newsletter at ${subscriber.email}.`, button: 'Confirm my subscription' });
-      if (action === 'unsubscribe') return page(ctx, 200, { title: 'Unsubscribe', body: `Press the button to stop receiving the newsletter at ${subscriber.email}.`, button: 'Unsubscribe' });
-      if (!mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
-      return page(ctx, 200, { title: 'Subscribe again', body: `Press the button to receive the newsletter at ${subscriber.email} again.`, button: 'Subscribe again' });
+      if (action === 'confirm') return answer(200, { title: 'Confirm your subscription', body: `Press the button to receive ${siteName}'s newsletter at ${subscriber.email}.`, button: 'Confirm my subscription' });
+      if (action === 'unsubscribe') return answer(200, { title: 'Unsubscribe', body: `Press the button to stop receiving the newsletter at ${subscriber.email}.`, button: 'Unsubscribe' });
+      if (!mayResubscribe(subscriber)) return answer(400, NOT_AGAIN);
+      return answer(200, { title: 'Subscribe again', body: `Press the button to receive the newsletter at ${subscriber.email} again.`, button: 'Subscribe again' });
     }
-    if (action === 'resubscribe' && !mayResubscribe(subscriber)) return page(ctx, 400, NOT_AGAIN);
+    if (action === 'resubscribe' && !mayResubscribe(subscriber)) return answer(400, NOT_AGAIN);
     if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber, await sendOfUnsubscribe(db, ctx.query.send, subscriber.email));
     else await confirmSubscriber(db, subscriber);
     await bumpContentVersion(db, 'newsletter');
@@ -76,8 +78,8 @@ export function subscriptionPages({ db, config }: AppDeps) {
       // Its own short-lived token: an unsubscribe link never subscribes anyone again.
       const again = `/newsletter/resubscribe?token=${encodeURIComponent(resubscribeToken(secret, subscriber.id, subscriber.email))}`;
       const extra = mayResubscribe(subscriber) ? { extra: { action: again, button: 'Subscribe again', note: 'Changed your mind?' } } : {};
-      return page(ctx, 200, { title: 'You are unsubscribed', body: `${subscriber.email} will get no more newsletters.`, ...extra });
+      return answer(200, { title: 'You are unsubscribed', body: `${subscriber.email} will get no more newsletters.`, ...extra });
     }
-    return page(ctx, 200, { title: 'You are subscribed', body: `Thank you: the newsletter will come to ${subscriber.email}. Every issue has a link to unsubscribe.` });
+    return answer(200, { title: 'You are subscribed', body: `Thank you: the newsletter will come to ${subscriber.email}. Every issue has a link to unsubscribe.` });
   };
 }

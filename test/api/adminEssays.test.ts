@@ -1,7 +1,7 @@
+import { siteContent } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { Essay } from '../../entities';
 import { slugifyForEdit } from '../../views/lib/text';
-import * as siteContent from '../../views/content/siteContent';
 import { adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

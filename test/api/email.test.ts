@@ -87,7 +87,7 @@ describe('email: the outbox, the sender and the owner told of every message', ()
   it('cannot be made to add a header: line breaks in a name or subject stay on one line', async () => {
     const spec = await contact({ ...message, subject: 'Hi\r\nBcc: victim@example.com' });
     expect(spec.status, 'the contact form refuses a line break in the subject').to.equal(400);
-    await enqueueEmail(server.db, contactNotification({ ...message, name: 'Eve\r\nBcc: victim@example.com', subject: 'Hello\nX-Injected: yes' }, OWNER, server.config.siteUrl));
+    await enqueueEmail(server.db, contactNotification({ ...message, name: 'Eve\r\nBcc: victim@example.com', subject: 'Hello\nX-Injected: yes' }, OWNER, server.config.siteUrl, 'Dr. Alex Rivera'));
     const before = smtp.received.length;
     await sendRound();
     const [arrived] = (await smtp.waitFor(before + 1)).slice(before);

@@ -1,13 +1,13 @@
 // The discovery documents over HTTP, read with a real XML parser: /sitemap.xml, /robots.txt,
 // the blog and essay feeds (/rss.xml, /atom.xml, /feed.json and the same under /ai-islam) and
 // /manifest.webmanifest.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { BlogPost, Essay } from '../../entities';
 import type { BlogPostDto, BlogPostSummaryDto, EssayDto, EssaySummaryDto } from '../../views/api/types';
 import { FEED_ITEM_LIMIT } from '../../src/services/feeds';
 import { categoryLabel } from '../../views/api/blogCategories';
-import { site } from '../../views/content/siteConfig';
 import { adminJson } from '../helpers/adminClient';
 import { elementWith } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';

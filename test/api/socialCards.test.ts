@@ -14,7 +14,8 @@ import { SocialCard } from '../../entities/SocialCard';
 import { errorHandler } from '../../src/middleware/errorHandler';
 import { serveSocialCard, type SocialCardOptions } from '../../src/middleware/serveSocialCard';
 import { storeMedia } from '../../src/services/media/mediaStore';
-import { blogPostCardPath, essayCardPath, siteCardPath } from '../../src/socialCards/cardAddress';
+import { blogPostCardPath, essayCardPath, siteCardFields, siteCardPath } from '../../src/socialCards/cardAddress';
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { forgetCardFailures } from '../../src/socialCards/cards';
 import { cardThreadStats, stopCardThread } from '../../src/socialCards/renderCard';
 import { QueryRecorder } from '../helpers/queryRecorder';
@@ -100,8 +101,8 @@ function newEssay(db: DataSource, fields: Partial<Essay> = {}) {
 
 const keyOf = (path: string) => path.slice(-20, -4);
 /** An item's card address; a draft's as if it were published. */
-const postCard = (post: BlogPost) => blogPostCardPath({ ...post, publishedAt: post.publishedAt ?? new Date() });
-const essayCard = (essay: Essay) => essayCardPath({ ...essay, publishedAt: essay.publishedAt ?? new Date() });
+const postCard = (post: BlogPost) => blogPostCardPath({ ...post, publishedAt: post.publishedAt ?? new Date() }, defaultSettings.identity.name);
+const essayCard = (essay: Essay) => essayCardPath({ ...essay, publishedAt: essay.publishedAt ?? new Date() }, defaultSettings.identity.name);
 
 describe('social cards: GET /cards/…', function () {
   this.timeout(60_000);
@@ -215,7 +216,7 @@ describe('social cards: GET /cards/…', function () {
       postCard({ ...published, id: 999_999 }),
       postCard(published).replace('/cards/blog/', '/cards/essays/'), // a post's id and key under essays
       forged,
-      siteCardPath().replace(/-[0-9a-f]{16}/, '-0123456789abcdef'),
+      siteCardPath(siteCardFields(defaultSettings.identity)).replace(/-[0-9a-f]{16}/, '-0123456789abcdef'),
       '/cards/blog/1-nothex.png',
       '/cards/',
     ];
@@ -224,7 +225,7 @@ describe('social cards: GET /cards/…', function () {
   });
 
   it("answers the site's card for the home page and the list pages", async () => {
-    const answer = await get(server, siteCardPath());
+    const answer = await get(server, siteCardPath(siteCardFields(defaultSettings.identity)));
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('cache-control')).to.equal(IMMUTABLE);
     const png = await decode(answer.body);

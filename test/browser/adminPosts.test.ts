@@ -1,8 +1,8 @@
 // Admin pages in Chromium: the key gate, creating and editing posts and essays, markdown upload.
+import { siteContent } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BlogPost, Essay } from '../../entities';
-import * as siteContent from '../../views/content/siteContent';
 import { browserSuite } from '../helpers/browserSuite';
 import { TEST_ADMIN_SECRET } from '../helpers/testServer';
 

@@ -1,10 +1,9 @@
 // Admin pages render their gate (or their key-asking form) on the server, and nothing else:
 // no admin data in the HTML or in the dehydrated cache.
+import { site, siteContent } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
 import { adminRoutes } from '../../views/admin/adminRoutes';
-import { site } from '../../views/content/siteConfig';
-import * as siteContent from '../../views/content/siteContent';
 import { dehydratedStateOf, startTestServer, TEST_ADMIN_SECRET, type TestServer } from '../helpers/testServer';
 
 const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").replace(/&quot;/g, '"').replace(/&amp;/g, '&');

@@ -1,4 +1,5 @@
 // The blog pages' raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { ARTICLE_PROSE_CLASS } from '../../views/style/classNames';
 import { BlogPost } from '../../entities';
@@ -7,7 +8,6 @@ import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { blogCategories } from '../../views/api/blogCategories';
-import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

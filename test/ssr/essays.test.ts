@@ -1,11 +1,11 @@
 // The essay pages' raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { Essay } from '../../entities';
 import { formatEssayDate } from '../../views/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleEssays } from '../../src/seed/content/essays';
 import type { EssayListWindow } from '../../views/api/types';
-import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -1,9 +1,9 @@
 // The home page's raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import type { BlogPostSummaryDto, BrainTeaserDto, QuoteDto } from '../../views/api/types';
 import { categoryLabel } from '../../views/api/blogCategories';
 import { formatBlogDate } from '../../views/lib/format';
-import { site } from '../../views/content/siteConfig';
 import { elementWith, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -1,9 +1,9 @@
 // /legacy: the raw streamed HTML, read without running any JavaScript.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { LegacySubmission } from '../../entities';
 import { formatBlogDate } from '../../views/lib/format';
 import { sampleLegacySubmissions } from '../../src/seed/content/legacy';
-import { site } from '../../views/content/siteConfig';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

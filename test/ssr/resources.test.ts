@@ -1,10 +1,9 @@
 // /resources: the raw streamed HTML, read without running any JavaScript.
+import { site, siteContent } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { statSync } from 'node:fs';
 import { formatMegabytes } from '../../views/lib/format';
 import { sampleResources } from '../../src/seed/content/resources';
-import { site } from '../../views/content/siteConfig';
-import * as siteContent from '../../views/content/siteContent';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -1,12 +1,12 @@
 // What search engines and link previews read in each page's <head>: title, description,
 // canonical, OpenGraph, Twitter card, feeds, manifest, robots and the JSON-LD structured data.
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { BlogPost, Book } from '../../entities';
 import type { BlogPostSummaryDto, BookDto, EssaySummaryDto } from '../../views/api/types';
 import { categoryLabel } from '../../views/api/blogCategories';
 import { adminRoutes } from '../../views/admin/adminRoutes';
 import { publicPageRoutes } from '../../views/app/routes';
-import { site } from '../../views/content/siteConfig';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const SITE_URL = 'https://minds.example.org';

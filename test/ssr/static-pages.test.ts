@@ -1,9 +1,6 @@
 // /about, /theology and /contact: their raw streamed HTML, read without running any JavaScript.
+import { site, siteContent, aboutContent, personas } from '../helpers/defaultContent';
 import { expect } from 'chai';
-import { site } from '../../views/content/siteConfig';
-import * as aboutContent from '../../views/content/aboutContent';
-import * as siteContent from '../../views/content/siteContent';
-import { personas } from '../../views/content/theologyContent';
 import { elementWith, markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 

@@ -3,6 +3,7 @@
 // with the entry.
 import { expect } from 'chai';
 import { documentHead } from '../../src/ssr/document';
+import { defaultSettings } from '../../views/content/defaultSettings';
 
 const assets = {
   entry: '/assets/client-ENTRY.js',
@@ -11,7 +12,7 @@ const assets = {
 };
 
 describe('document head scripts', () => {
-  const head = documentHead({ title: 'Blog', description: 'Posts', nonce: 'n0nce', assets, page: 'BlogPage', siteUrl: 'http://localhost', canonicalPath: '/blog' });
+  const head = documentHead({ title: 'Blog', description: 'Posts', nonce: 'n0nce', assets, page: 'BlogPage', siteUrl: 'http://localhost', canonicalPath: '/blog', settings: defaultSettings });
 
   it('starts the entry from a module script with the nonce, after the next frame (or 300 ms)', () => {
     const [, starter] = head.match(/<script type="module" nonce="n0nce">(.*?)<\/script>/)!;

@@ -6,9 +6,10 @@ import { blogFeed, type DescribedChannel, essayFeed, feedAlternates } from '../.
 import { absoluteLinks } from '../../src/feeds/feedCommon';
 import { buildJsonFeed } from '../../src/feeds/jsonFeed';
 import type { FeedItem } from '../../src/services/feeds';
+import { defaultSettings } from '../../views/content/defaultSettings';
 
 const SITE_URL = 'https://minds.example.org';
-const channel: DescribedChannel = { ...essayFeed, description: 'Essays.' };
+const channel: DescribedChannel = { ...essayFeed, title: 'Essays of A. Writer', description: 'Essays.', ownerName: 'A. Writer' };
 const parse = (xml: string) => new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '@', parseTagValue: false, trimValues: false }).parse(xml);
 
 const item = (overrides: Partial<FeedItem> = {}): FeedItem => ({
@@ -63,7 +64,8 @@ describe('feed formats', () => {
   });
 
   it('lists all six feeds for autodiscovery, channel by channel with RSS first, each at its own address', () => {
-    expect(feedAlternates.map((feed) => [feed.type, feed.path])).to.deep.equal([
+    const alternates = feedAlternates(defaultSettings);
+    expect(alternates.map((feed) => [feed.type, feed.path])).to.deep.equal([
       ['application/rss+xml', '/rss.xml'],
       ['application/atom+xml', '/atom.xml'],
       ['application/feed+json', '/feed.json'],
@@ -71,7 +73,13 @@ describe('feed formats', () => {
       ['application/atom+xml', '/ai-islam/atom.xml'],
       ['application/feed+json', '/ai-islam/feed.json'],
     ]);
-    expect(feedAlternates[0].title).to.equal(blogFeed.title);
-    expect(new Set(feedAlternates.map((feed) => feed.title)).size).to.equal(6);
+    expect(alternates[0].title).to.equal(`${defaultSettings.identity.name} — Blog`);
+    expect(new Set(alternates.map((feed) => feed.title)).size).to.equal(6);
+  });
+
+  it("leaves out the feeds of a section the owner turned off, and names the owner's site", () => {
+    const settings = { ...defaultSettings, identity: { ...defaultSettings.identity, name: 'Sam Teal' }, sections: { ...defaultSettings.sections, essays: false } };
+    expect(feedAlternates(settings).map((feed) => feed.path)).to.deep.equal([blogFeed.path, blogFeed.atomPath, blogFeed.jsonFeedPath]);
+    expect(feedAlternates(settings)[0].title).to.equal('Sam Teal — Blog');
   });
 });

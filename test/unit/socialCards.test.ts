@@ -1,6 +1,7 @@
 // Social cards: the address (a key over what the card shows), the Arabic presentation forms, and
 // the bounded renderer on its built thread (dist/cardWorker.js: `npm test` builds first), checked
 // on real PNGs decoded with sharp.
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { toPresentationForms } from '../../src/socialCards/arabicForms';
@@ -19,6 +20,8 @@ import {
 import type { CardContent } from '../../src/socialCards/cardLayout';
 import { shortenTitle } from '../../src/socialCards/cardLayout';
 import { CARD_RENDERS_WAITING, CardQueueFullError, CardRenderError, cardThreadStats, renderCardPng, stopCardThread } from '../../src/socialCards/renderCard';
+
+const NAME = defaultSettings.identity.name;
 
 /** What a card's pixels show: its size, its dark and light shares, and where the light text is in the title and footer bands. */
 async function cardPixels(png: Buffer) {
@@ -71,25 +74,25 @@ const ARABIC_TITLE = 'الذكاء الاصطناعي ومقاصد الشريع�
 
 describe('src/socialCards/cardAddress: a card is named by what it shows', () => {
   it('answers /cards/<area>/<id>-<16 hex>.png, the same for the same fields', () => {
-    expect(blogPostCardPath(post)).to.match(/^\/cards\/blog\/7-[0-9a-f]{16}\.png$/);
-    expect(essayCardPath(essay)).to.match(/^\/cards\/essays\/3-[0-9a-f]{16}\.png$/);
-    expect(blogPostCardPath({ ...post })).to.equal(blogPostCardPath(post));
-    expect(siteCardPath()).to.match(/^\/cards\/site-[0-9a-f]{16}\.png$/);
+    expect(blogPostCardPath(post, NAME)).to.match(/^\/cards\/blog\/7-[0-9a-f]{16}\.png$/);
+    expect(essayCardPath(essay, NAME)).to.match(/^\/cards\/essays\/3-[0-9a-f]{16}\.png$/);
+    expect(blogPostCardPath({ ...post }, NAME)).to.equal(blogPostCardPath(post, NAME));
+    expect(siteCardPath(siteCardFields(defaultSettings.identity))).to.match(/^\/cards\/site-[0-9a-f]{16}\.png$/);
   });
 
   it('shows the dates and reading times as the pages do', () => {
-    expect(blogPostCardFields(post)).to.include({ date: 'March 14, 2026', readingTime: '7 min read', image: null });
-    expect(essayCardFields(essay)).to.include({ date: '14 March 2026', readingTime: '9 min read', image: null });
-    expect(blogPostCardFields({ ...post, publishedAt: new Date(post.publishedAt) })).to.deep.equal(blogPostCardFields(post));
+    expect(blogPostCardFields(post, NAME)).to.include({ date: 'March 14, 2026', readingTime: '7 min read', image: null });
+    expect(essayCardFields(essay, NAME)).to.include({ date: '14 March 2026', readingTime: '9 min read', image: null });
+    expect(blogPostCardFields({ ...post, publishedAt: new Date(post.publishedAt) }, NAME)).to.deep.equal(blogPostCardFields(post, NAME));
   });
 
   it('gets a new key when any shown field changes, and only then', () => {
-    const fields = blogPostCardFields({ ...post, featuredImage: '/images/blog/photo.jpg' });
+    const fields = blogPostCardFields({ ...post, featuredImage: '/images/blog/photo.jpg' }, NAME);
     const key = itemCardKey(fields);
     const changes: Partial<ItemCardFields>[] = [{ title: 'How Minds Learn!' }, { siteName: 'Someone Else' }, { date: 'March 15, 2026' }, { readingTime: '8 min read' }, { image: null }];
     for (const change of changes) expect(itemCardKey({ ...fields, ...change }), JSON.stringify(change)).to.not.equal(key);
     // The time of day is not shown, so it does not change the card.
-    expect(blogPostCardPath({ ...post, publishedAt: '2026-03-14T18:00:00.000Z' })).to.equal(blogPostCardPath(post));
+    expect(blogPostCardPath({ ...post, publishedAt: '2026-03-14T18:00:00.000Z' }, NAME)).to.equal(blogPostCardPath(post, NAME));
   });
 
   it('shows raster images of this site only', () => {
@@ -101,9 +104,9 @@ describe('src/socialCards/cardAddress: a card is named by what it shows', () => 
   });
 
   it('reads a card path back, and nothing else', () => {
-    const path = blogPostCardPath(post);
+    const path = blogPostCardPath(post, NAME);
     expect(parseCardPath(path)).to.deep.equal({ kind: 'item', area: 'blog', id: 7, key: path.slice(-20, -4) });
-    expect(parseCardPath(siteCardPath())).to.deep.include({ kind: 'site' });
+    expect(parseCardPath(siteCardPath(siteCardFields(defaultSettings.identity)))).to.deep.include({ kind: 'site' });
     for (const other of ['/cards/blog/7-abc.png', '/cards/books/7-0123456789abcdef.png', '/cards/blog/07-0123456789abcdef.png', '/cards/blog/7-0123456789ABCDEF.png', '/cards/site.png']) {
       expect(parseCardPath(other), other).to.equal(undefined);
     }
@@ -149,7 +152,7 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
   this.timeout(60_000);
   after(() => stopCardThread());
 
-  const item = (fields: Partial<ItemCardFields> = {}): CardContent => ({ kind: 'item', fields: { ...blogPostCardFields(post), ...fields } });
+  const item = (fields: Partial<ItemCardFields> = {}): CardContent => ({ kind: 'item', fields: { ...blogPostCardFields(post, NAME), ...fields } });
 
   it('draws a 1200×630 PNG in the site colours, with light text on the dark indigo', async () => {
     const pixels = await cardPixels(await renderCardPng(item()));
@@ -188,7 +191,7 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
   });
 
   it("draws the site's card: its name, tagline and owner", async () => {
-    const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: siteCardFields() }));
+    const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: siteCardFields(defaultSettings.identity) }));
     expect(pixels).to.include({ width: 1200, height: 630 });
     expect(pixels.lightShare).to.be.within(0.01, 0.3);
   });

@@ -103,6 +103,8 @@ export interface AboutSettings {
     communityInitiativeUrl: string;
   };
   venture: { title: string; description: string; videoUrl: string; audioInterviewUrl: string };
+  /** The contact page's side cards. */
+  contact: { responseTime: string; officeHours: string; tips: string[] };
 }
 
 export interface EmailSettings {
@@ -151,4 +153,8 @@ export interface LegalLinks {
  * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
  * the email section (nothing a page shows), with the footer's legal links worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email'> & { legal: LegalLinks };
+export type PublicSettings = Omit<SiteSettings, 'email'> & {
+  legal: LegalLinks;
+  /** The About story (about.markdown) as sanitised HTML, rendered when saved. */
+  aboutHtml: string;
+};

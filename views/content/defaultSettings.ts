@@ -104,6 +104,16 @@ export const defaultSettings: SiteSettings = {
       videoUrl: 'https://www.youtube.com/watch?v=your-video-id',
       audioInterviewUrl: 'https://podcast.example.com/episodes/social-robotics-interview',
     },
+    contact: {
+      responseTime: 'Typically within 48 hours',
+      officeHours: 'Monday to Friday, 9:00 AM to 5:00 PM GMT',
+      tips: [
+        'Check the blog first: your question may already be answered there.',
+        'Media inquiries: please include the name of your publication.',
+        'Speaking requests: please allow 2-3 weeks notice.',
+        'Collaboration proposals: please include your timeline and scope.',
+      ],
+    },
   },
   email: { senderName: 'Dr. Alex Rivera', replyTo: '', footer: '' },
   navigation: {

@@ -1,11 +1,12 @@
 import { css } from '@emotion/react';
 import { Link } from '../app/router';
-import { site } from '../content/siteConfig';
+import { useSettings } from '../data/settingsQuery';
+import { sectionEnabled } from '../lib/sections';
 import { chrome } from '../style/classNames';
 import { containerCss, outlineButtonCss } from '../components/ui';
-import { LinkedInLogo, MailIcon, XLogo, YouTubeLogo } from '../components/icons';
+import { MailIcon } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
-import { tooltip } from '../style/tooltips';
+import { SocialLinks } from '../components/SocialLinks';
 import { footerQuickLinks } from './navLinks';
 
 const contactButtonCss = css`
@@ -16,6 +17,8 @@ const contactButtonCss = css`
 
 export function Footer() {
   const year = new Date().getUTCFullYear();
+  const settings = useSettings();
+  const { identity: site, legal } = settings;
   return (
     <footer className={`${chrome.footer} print-hidden`}>
       <div css={containerCss}>
@@ -23,16 +26,12 @@ export function Footer() {
           <div>
             <h2>{site.name}</h2>
             <p>{site.blurb}</p>
-            <div className={chrome.footerSocial}>
-              <a href={site.social.x} target="_blank" rel="noopener noreferrer" aria-label="X (opens in a new tab)" {...tooltip('X', 'above')}><XLogo /></a>
-              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" aria-label="LinkedIn (opens in a new tab)" {...tooltip('LinkedIn', 'above')}><LinkedInLogo /></a>
-              <a href={site.social.youtube} target="_blank" rel="noopener noreferrer" aria-label="YouTube (opens in a new tab)" {...tooltip('YouTube', 'above')}><YouTubeLogo /></a>
-            </div>
+            <SocialLinks links={settings.links} className={chrome.footerSocial} />
           </div>
           <nav aria-label="Quick links">
             <h2>Quick Links</h2>
             <ul className={chrome.footerLinks}>
-              {footerQuickLinks.map((link) => (
+              {footerQuickLinks.filter((link) => sectionEnabled(settings, link.to)).map((link) => (
                 <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
               ))}
             </ul>
@@ -53,11 +52,9 @@ export function Footer() {
         <div className={chrome.footerBottom}>
           <p>© {year} {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
-            {/* biome-ignore-start lint/a11y/useValidAnchor: placeholders: the site has no such pages yet */}
-            <a href="#">Privacy Policy</a>
-            <a href="#">Terms of Service</a>
-            <a href="#">Sitemap</a>
-            {/* biome-ignore-end lint/a11y/useValidAnchor: placeholders: the site has no such pages yet */}
+            {legal.privacyPath && <Link to={legal.privacyPath}>Privacy Policy</Link>}
+            {legal.termsPath && <Link to={legal.termsPath}>Terms of Service</Link>}
+            <a href="/sitemap.xml">Sitemap</a>
           </nav>
         </div>
       </div>

@@ -1,12 +1,13 @@
 import { css } from '@emotion/react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigation } from '../app/router';
-import { site } from '../content/siteConfig';
+import { useSettings } from '../data/settingsQuery';
+import { sectionEnabled } from '../lib/sections';
 import { media } from '../style/theme';
 import { chrome } from '../style/classNames';
 import { primaryButtonCss } from '../components/ui';
 import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
-import { headerLinks, isCurrentPath, jumpToNewsletter } from './navLinks';
+import { isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { labelWithTooltip, tooltip } from '../style/tooltips';
 
@@ -24,6 +25,9 @@ const subscribeCss = css`
 
 export function Header() {
   const { path, navigate } = useNavigation();
+  const settings = useSettings();
+  const site = settings.identity;
+  const headerLinks = settings.navigation.header.filter((link) => sectionEnabled(settings, link.path));
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
   const menu = useRef<HTMLElement>(null);
@@ -65,8 +69,8 @@ export function Header() {
 
   const links = (onChoose?: () => void) =>
     headerLinks.map((link) => (
-      <li key={link.to}>
-        <Link to={link.to} aria-current={isCurrentPath(link.to, path) ? 'page' : undefined} onClick={onChoose}>
+      <li key={`${link.path} ${link.label}`}>
+        <Link to={link.path} aria-current={isCurrentPath(link.path, path) ? 'page' : undefined} onClick={onChoose}>
           {link.label}
         </Link>
       </li>

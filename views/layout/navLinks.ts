@@ -1,15 +1,3 @@
-/** The header's links, in order. */
-export const headerLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/books', label: 'Books' },
-  { to: '/theology', label: 'Theology' },
-  { to: '/legacy', label: 'Legacy Wall' },
-  { to: '/resources', label: 'Resources' },
-  { to: '/contact', label: 'Contact' },
-] as const;
-
 /** The footer's quick links. */
 export const footerQuickLinks = [
   { to: '/', label: 'Home' },

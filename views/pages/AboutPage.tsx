@@ -4,8 +4,7 @@ import { FindMeElsewhere } from '../components/about/FindMeElsewhere';
 import { HireMe } from '../components/about/HireMe';
 import { PortraitCard } from '../components/about/PortraitCard';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { site } from '../content/siteConfig';
-import * as aboutContent from '../content/aboutContent';
+import { useSettings } from '../data/settingsQuery';
 import { media } from '../style/theme';
 
 const introGridCss = css`
@@ -28,6 +27,8 @@ const closingSectionCss = css`
 `;
 
 export default function AboutPage() {
+  const settings = useSettings();
+  const site = settings.identity;
   return (
     <>
       <section css={pageHeroCss}>
@@ -42,7 +43,8 @@ export default function AboutPage() {
             <PortraitCard />
             <div>
               <h2>About Me</h2>
-              {aboutContent.paragraphs.map((paragraph) => <p key={paragraph}>{paragraph}</p>)}
+              {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the owner's markdown and sanitised when saved (src/services/settings/aboutHtml.ts) */}
+              <div dangerouslySetInnerHTML={{ __html: settings.aboutHtml }} />
             </div>
           </div>
         </Container>
@@ -51,7 +53,7 @@ export default function AboutPage() {
       <section aria-labelledby="career-title" css={sectionCss}>
         <Container narrow>
           <h2 id="career-title" css={sectionTitleCss}>Career Journey</h2>
-          <CareerTimeline entries={aboutContent.timeline} />
+          <CareerTimeline entries={settings.about.timeline} />
         </Container>
       </section>
       <section aria-labelledby="elsewhere-title" css={closingSectionCss}>

@@ -5,7 +5,7 @@ import type { BookDto } from '../api/types';
 import { ExternalIcon, StarIcon } from '../components/icons';
 import { badgeCss, cardCss, Container, LoadingStatus, pageHeroCss, primaryButtonCss, sectionCss, SkeletonCard } from '../components/ui';
 import { booksQuery } from '../data/queries';
-import { site } from '../content/siteConfig';
+import { useSettings } from '../data/settingsQuery';
 import { color, media, radius } from '../style/theme';
 
 export const BOOK_SKELETON_COUNT = 4;
@@ -183,6 +183,7 @@ function BookLists({ books }: { books: BookDto[] }) {
 }
 
 export default function BooksPage() {
+  const site = useSettings().identity;
   const books = useQuery(booksQuery());
   return (
     <>

@@ -3,14 +3,15 @@ import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLink
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import * as siteContent from '../content/siteContent';
+import { useSettings } from '../data/settingsQuery';
+import type { AboutSettings } from '../api/settings';
 import { color, media } from '../style/theme';
 
-const elsewhereLinks: ExternalLink[] = [
-  { href: siteContent.elsewhere.authorProfileUrl, title: 'Author Page', text: 'All my books, at the book store.' },
-  { href: siteContent.elsewhere.newsletterUrl, title: 'Newsletter', text: 'Longer essays and notes, delivered to your inbox.' },
-  { href: siteContent.elsewhere.videoChannelUrl, title: 'Video Channel', text: 'Talks, interviews and explainers on AI and the mind.' },
-  { href: siteContent.elsewhere.communityInitiativeUrl, title: 'Community Initiative', text: 'A community using technology with purpose.' },
+const elsewhereLinks = (elsewhere: AboutSettings['elsewhere']): ExternalLink[] => [
+  { href: elsewhere.authorProfileUrl, title: 'Author Page', text: 'All my books, at the book store.' },
+  { href: elsewhere.newsletterUrl, title: 'Newsletter', text: 'Longer essays and notes, delivered to your inbox.' },
+  { href: elsewhere.videoChannelUrl, title: 'Video Channel', text: 'Talks, interviews and explainers on AI and the mind.' },
+  { href: elsewhere.communityInitiativeUrl, title: 'Community Initiative', text: 'A community using technology with purpose.' },
 ];
 
 /** The venture panel follows the list closely: the list's section already gives the space. */
@@ -30,6 +31,7 @@ const elsewhereSectionCss = css`
 `;
 
 export default function ResourcesPage() {
+  const { elsewhere } = useSettings().about;
   return (
     <>
       <section css={pageHeroCss}>
@@ -54,7 +56,7 @@ export default function ResourcesPage() {
       <section css={elsewhereSectionCss} aria-labelledby="elsewhere">
         <Container>
           <h2 id="elsewhere">Find Me Elsewhere</h2>
-          <ExternalLinkCards links={elsewhereLinks} />
+          <ExternalLinkCards links={elsewhereLinks(elsewhere)} />
         </Container>
       </section>
     </>

@@ -5,8 +5,7 @@ import { ContributorCard } from '../components/theology/ContributorCard';
 import { TopicCard } from '../components/theology/TopicCard';
 import { badgeCss, Container, outlineButtonCss, pageHeroCss, primaryButtonCss, sectionCss } from '../components/ui';
 import { Link } from '../app/router';
-import { site } from '../content/siteConfig';
-import { personas } from '../content/theologyContent';
+import { useSettings } from '../data/settingsQuery';
 import { color, media } from '../style/theme';
 
 const gridCss = css`
@@ -52,6 +51,9 @@ const inDevelopmentBadgeCss = css`
 `;
 
 export default function TheologyPage() {
+  const settings = useSettings();
+  const site = settings.identity;
+  const { personas } = settings.about;
   return (
     <>
       <section css={pageHeroCss}>

@@ -1,14 +1,13 @@
 import type { SeedBook } from '../types';
-import { site } from '../../../views/content/siteConfig';
-import * as siteContent from '../../../views/content/siteContent';
+import { defaultSettings } from '../../../views/content/defaultSettings';
 
 // The owner's own book (it has a cover) followed by nine recommended titles (no cover).
-// The own book's author and title come from views/content/siteConfig.ts and views/content/siteContent.ts.
+// The own book's author and title are a new site's (views/content/defaultSettings.ts).
 export const sampleBooks: SeedBook[] = [
   {
-    title: siteContent.ownBookTitle,
+    title: defaultSettings.about.ownBookTitle,
     subtitle: 'What Artificial Intelligence Teaches Us About Being Human',
-    author: site.name,
+    author: defaultSettings.identity.name,
     rating: 5,
     publishedYear: 2024,
     description:

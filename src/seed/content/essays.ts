@@ -1,9 +1,9 @@
 import type { SeedEssay } from '../types';
-import * as siteContent from '../../../views/content/siteContent';
+import { defaultSettings } from '../../../views/content/defaultSettings';
 
-// Essays for /ai-islam, by the site's default essay authors (views/content/siteContent.ts).
+// Essays for /ai-islam, by the site's default essay authors (views/content/defaultSettings.ts).
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.
-const AUTHORS = siteContent.essayAuthors;
+const AUTHORS = defaultSettings.about.essayAuthors;
 
 export const sampleEssays: SeedEssay[] = [
   {

@@ -1,9 +1,10 @@
 // The A.I. & Islam essays as an admin content type: their table, list columns, answers and own
 // fields (missing authors are the site's default essay authors).
+import type { DataSource, EntityManager } from 'typeorm';
 import { Essay } from '../../../entities';
 import type { EssayAdminInput } from '../../../entities/EssayAdminInput';
 import type { AdminEssayDto, AdminEssaySummaryDto } from '../../../views/api/adminTypes';
-import * as siteContent from '../../../views/content/siteContent';
+import { currentSettings } from '../settings';
 import { essayRules } from '../../../views/lib/contentRules';
 import { toEssayDto } from '../essays';
 import { adminContentService } from './content';
@@ -20,7 +21,7 @@ const toSummary = (essay: Essay): Omit<AdminEssaySummaryDto, 'status'> => ({
   tags: essay.tags ?? [],
 });
 
-export const adminEssays = adminContentService({
+const essayService = adminContentService({
   entity: Essay,
   area: 'essays',
   rules: essayRules,
@@ -30,7 +31,18 @@ export const adminEssays = adminContentService({
   toSummary,
   toItem: (essay): Pick<AdminEssayDto, 'bodyHtml'> => ({ bodyHtml: essay.bodyHtml }),
   toPublic: toEssayDto,
-  ownValues: (input: EssayAdminInput) => ({ authors: input.authors ?? siteContent.essayAuthors }),
+  // Never absent here: adminEssays below fills in the owner's default essay authors.
+  ownValues: (input: EssayAdminInput) => ({ authors: input.authors ?? '' }),
   ownSnapshot: (essay) => ({ authors: essay.authors }),
   ownRestore: (snapshot) => (snapshot.authors ? { authors: snapshot.authors } : {}),
 });
+
+/** An essay saved without authors is by the owner's default essay authors (settings.about.essayAuthors). */
+const withAuthors = async (db: DataSource | EntityManager, input: EssayAdminInput): Promise<EssayAdminInput> =>
+  input.authors === undefined ? { ...input, authors: (await currentSettings('dataSource' in db ? db.dataSource : db)).about.essayAuthors } : input;
+
+export const adminEssays: typeof essayService = {
+  ...essayService,
+  create: async (db, signing, input) => essayService.create(db, signing, await withAuthors(db, input)),
+  update: async (db, signing, id, input) => essayService.update(db, signing, id, await withAuthors(db, input)),
+};

@@ -15,7 +15,10 @@ import { In, type DataSource } from 'typeorm';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { MailConfig } from '../../config';
+import { currentSender } from './emailIdentity';
 import { clearMailFault, currentMailFault, recordMailFault } from './mailPause';
+
+type Sender = Awaited<ReturnType<typeof currentSender>>;
 import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 import { CONFIRMATION_LIFETIME_MS } from './subscriptionTokens';
 
@@ -79,7 +82,7 @@ type Outcome =
   | { kind: 'refused'; signature: string; reason: string; email: OutboxEmail }
   | { kind: 'setup'; reason: string; email: OutboxEmail };
 
-async function deliver(db: DataSource, transport: Transporter, from: string, email: OutboxEmail, suppressed: Map<string, string>): Promise<Outcome> {
+async function deliver(db: DataSource, transport: Transporter, sender: Sender, email: OutboxEmail, suppressed: Map<string, string>): Promise<Outcome> {
   const repo = db.getRepository(OutboxEmail);
   const finish = (changes: Partial<OutboxEmail>) => repo.update(email.id, { leaseUntil: null, claimToken: null, ...changes });
   if (email.kind === 'confirmation' && email.createdAt.getTime() < Date.now() - CONFIRMATION_LIFETIME_MS) {
@@ -93,9 +96,9 @@ async function deliver(db: DataSource, transport: Transporter, from: string, ema
   }
   try {
     await transport.sendMail({
-      from,
+      from: sender.from,
       to: email.toAddress,
-      ...(email.replyTo ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : {}),
+      ...(email.replyTo ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : sender.replyTo ? { replyTo: sender.replyTo } : {}),
       subject: email.subject,
       html: email.html,
       text: email.text,
@@ -175,7 +178,8 @@ export async function sendDueEmails(db: DataSource, transport: Transporter, mail
   const suppressions = await db.getRepository(EmailSuppression).find({ select: { email: true, reason: true }, where: { email: In(addresses) } });
   const suppressed = new Map(suppressions.map((row) => [row.email, row.reason]));
 
-  const outcomes = await Promise.all(claimed.map((email) => deliver(db, transport, mail.from, email, suppressed)));
+  const sender = await currentSender(db, mail.from);
+  const outcomes = await Promise.all(claimed.map((email) => deliver(db, transport, sender, email, suppressed)));
 
   const setupFaults = outcomes.filter((outcome) => outcome.kind === 'setup');
   const blamedRefusals = sameRefusalInARow(transport, outcomes);

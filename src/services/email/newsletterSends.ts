@@ -2,6 +2,7 @@
 // real send, once. The recipients are the active, confirmed subscribers at that moment: one
 // outbox email each, written in one transaction with the send's record, so a restart of every
 // process loses and repeats nothing (the outbox's sender carries on where it was).
+import { currentEmailIdentity } from './emailIdentity';
 import type { DataSource } from 'typeorm';
 import { RECEIVES_NEWSLETTERS } from '../newsletter';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../../entities';
@@ -53,7 +54,7 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
 
 export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ test: true; recipients: 1 }> {
   const item = await publishedItem(db, area, id, context.siteUrl);
-  const email = postEmail(item, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`);
+  const email = postEmail(item, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`, await currentEmailIdentity(db));
   // No List-Unsubscribe: the owner is no subscriber, so there is no token a one-click POST could carry.
   await enqueueEmail(db, { ...email, headers: {}, kind: 'newsletter-test', subject: `[Test] ${item.title}` });
   return { test: true, recipients: 1 };
@@ -62,6 +63,7 @@ export async function sendTest(db: DataSource, area: SendableArea, id: number, c
 export async function startSend(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ recipients: number }> {
   const item = await publishedItem(db, area, id, context.siteUrl);
   if (!item.published) throw new ConflictError('Only a published item can be sent to subscribers');
+  const sender = await currentEmailIdentity(db);
   return db.transaction(async (manager) => {
     if (await manager.getRepository(NewsletterSend).existsBy({ area, itemId: id })) throw new ConflictError('This has already been sent to the subscribers');
     const recipients = await manager.getRepository(NewsletterSubscriber).find({ select: { id: true, email: true }, where: RECEIVES_NEWSLETTERS, order: { id: 'ASC' } });
@@ -73,7 +75,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
     }
     for (const subscriber of recipients) {
       const link = `${unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email))}&send=${send.id}`;
-      await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link), sendId: send.id });
+      await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link, sender), sendId: send.id });
     }
     return { recipients: recipients.length };
   });

@@ -2,7 +2,7 @@
 // readable in light and dark mode, on a phone) and a plain-text part. The article's HTML is the
 // sanitised body the site serves; its links and images are made absolute so they work in a
 // mail program. The footer says why the reader gets it and has the unsubscribe link.
-import { site } from '../../../views/content/siteConfig';
+import type { EmailIdentity } from './emailIdentity';
 import { htmlToText } from '../../../views/lib/text';
 import { escapeXml } from '../../lib/xml';
 import type { OutgoingEmail } from './outbox';
@@ -56,9 +56,10 @@ const paragraphs = (html: string) =>
 
 const styled = (html: string) => ELEMENT_STYLES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
 
-export function postEmail(post: PostForEmail, to: string, unsubscribeLink: string): OutgoingEmail {
+export function postEmail(post: PostForEmail, to: string, unsubscribeLink: string, sender: EmailIdentity): OutgoingEmail {
   const title = escapeXml(post.title);
-  const why = `You get this because you subscribed to ${site.name}'s newsletter.`;
+  const why = `You get this because you subscribed to ${sender.siteName}'s newsletter.`;
+  const footer = sender.footer ? `\n${sender.footer}` : '';
   return {
     kind: 'newsletter',
     to,
@@ -67,18 +68,18 @@ export function postEmail(post: PostForEmail, to: string, unsubscribeLink: strin
       'List-Unsubscribe': `<${unsubscribeLink}>`,
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
-    text: `${post.title}\n\n${paragraphs(post.html)}\n\nRead it on the site: ${post.readUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeLink}\n`,
+    text: `${post.title}\n\n${paragraphs(post.html)}\n\nRead it on the site: ${post.readUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeLink}${footer}\n`,
     html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${title}</title>
 <style>@media (prefers-color-scheme: dark){.page{background:#0f172a!important}.card{background:#111827!important;color:#e5e7eb!important}.muted{color:#9ca3af!important}}</style></head>
 <body style="margin:0;padding:0;background:#f8fafc">
 <table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:16px 8px">
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;color:#1f2937;border-radius:12px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:17px;line-height:1.6"><tr><td style="padding:28px 24px">
-<p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(site.name)}</p>
+<p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(sender.siteName)}</p>
 <h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.readUrl)}" style="color:inherit;text-decoration:none">${title}</a></h1>
 ${styled(absoluteUrls(post.html, post.url))}
 <p style="margin:28px 0 0"><a href="${escapeXml(post.readUrl)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
 </td></tr></table>
-<p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a></p>
+<p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a>${sender.footer ? `<br>${escapeXml(sender.footer)}` : ''}</p>
 </td></tr></table></body></html>`,
   };
 }

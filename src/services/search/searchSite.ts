@@ -4,6 +4,8 @@
 // then the body), then by date, newest first. Each comes with a snippet of the passage that matched.
 import type { DataSource } from 'typeorm';
 import type { SearchPageDto, SearchResultDto, SearchType } from '../../../views/api/types';
+import { sectionEnabled } from '../../../views/lib/sections';
+import { currentSettings } from '../settings';
 import type { SearchDocument } from './searchDocuments';
 import { searchIndexOf, type SearchField } from './searchIndex';
 import { mentions, snippetOf } from './snippet';
@@ -36,8 +38,12 @@ function shown(document: SearchDocument, terms: ReadonlySet<string>, rank: numbe
 }
 
 export async function searchSite(db: DataSource, { q, type, page = 1 }: SiteSearch): Promise<SearchPageDto> {
-  const index = await searchIndexOf(db).current(db);
-  const filter = type ? (result: { id: string }) => result.id.startsWith(`${type}:`) : undefined;
+  const [index, settings] = await Promise.all([searchIndexOf(db).current(db), currentSettings(db)]);
+  // Nothing from a section the owner turned off; of one type when asked.
+  const filter = (result: { id: string }) => {
+    const document = index.documents.get(String(result.id));
+    return (!type || String(result.id).startsWith(`${type}:`)) && document !== undefined && sectionEnabled(settings, document.url.split(/[?#]/)[0]);
+  };
   let results = index.miniSearch.search(q, { ...SEARCH_OPTIONS, combineWith: 'AND', filter });
   // Nothing has every word: what has most of them is better than nothing.
   if (results.length === 0) results = index.miniSearch.search(q, { ...SEARCH_OPTIONS, combineWith: 'OR', filter });

@@ -8,7 +8,7 @@ import type { DataSource } from 'typeorm';
 import type { PublicSettings, SiteSettings } from '../../../views/api/settings';
 import { currentContentVersions, EVERY_AREA, type VersionedArea } from '../contentVersions';
 import { publicSettingsOf } from './publicSettings';
-import { readStoredSettings } from './settingsStore';
+import { readSettingsTable } from './settingsStore';
 
 /** The areas whose versions the kept settings depend on. */
 export const SETTINGS_DEPEND_ON: VersionedArea[] = [EVERY_AREA, 'settings'];
@@ -27,7 +27,7 @@ function keptAt(db: DataSource, versions: Map<string, number>): Kept['settings']
   const kept = keptByDatabase.get(db);
   if (kept?.stamp === stamp) return kept.settings;
   // Read after the versions were: the data is at least as new as the stamp says.
-  const settings = readStoredSettings(db).then(async (all) => ({ all, public: await publicSettingsOf(db, all) }));
+  const settings = readSettingsTable(db).then(async (stored) => ({ all: stored.settings, public: await publicSettingsOf(db, stored) }));
   keptByDatabase.set(db, { stamp, settings });
   settings.catch(() => {
     if (keptByDatabase.get(db)?.settings === settings) keptByDatabase.delete(db);

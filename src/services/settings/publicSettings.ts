@@ -4,6 +4,7 @@
 // `findOwnerPages`), else it is hidden.
 import type { DataSource } from 'typeorm';
 import type { LegalLinks, PublicSettings, SiteSettings } from '../../../views/api/settings';
+import type { StoredSettings } from './settingsStore';
 
 /** Which of these paths the site serves an owner's page at; none until a content type says otherwise. */
 export type OwnerPageFinder = (db: DataSource, paths: string[]) => Promise<Set<string>>;
@@ -28,7 +29,7 @@ async function legalLinksOf(db: DataSource, settings: SiteSettings): Promise<Leg
   return { privacyPath: pick(privacyPath, DEFAULT_LEGAL_PATHS.privacyPath), termsPath: pick(termsPath, DEFAULT_LEGAL_PATHS.termsPath) };
 }
 
-export async function publicSettingsOf(db: DataSource, settings: SiteSettings): Promise<PublicSettings> {
+export async function publicSettingsOf(db: DataSource, { settings, aboutHtml }: StoredSettings): Promise<PublicSettings> {
   const { email: _email, ...shown } = settings;
-  return { ...shown, legal: await legalLinksOf(db, settings) };
+  return { ...shown, legal: await legalLinksOf(db, settings), aboutHtml };
 }

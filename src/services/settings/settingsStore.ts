@@ -5,23 +5,34 @@ import { MediaItem, SettingsSection } from '../../../entities';
 import type { SettingsPatch, SiteSettings } from '../../../views/api/settings';
 import { defaultSettings } from '../../../views/content/defaultSettings';
 import { BadRequestError } from '../../errors';
+import { ABOUT_HTML_ROW, defaultAboutHtml, renderAboutHtml } from './aboutHtml';
 import { mergeSettings } from './mergeSettings';
 
 const SECTIONS = Object.keys(defaultSettings) as (keyof SiteSettings)[];
 
-async function readWith(db: DataSource | EntityManager): Promise<SiteSettings> {
-  const rows = await db.getRepository(SettingsSection).find();
-  let settings = defaultSettings;
-  for (const row of rows) {
-    const section = row.section as keyof SiteSettings;
-    if (!SECTIONS.includes(section)) continue;
-    settings = { ...settings, [section]: mergeSettings(defaultSettings[section], JSON.parse(row.value)) };
-  }
-  return settings;
+/** Everything the settings table holds: the sections, and the About story's HTML. */
+export interface StoredSettings {
+  settings: SiteSettings;
+  aboutHtml: string;
 }
 
-/** The settings as saved, read from the database now (the cached copy: ./currentSettings.ts). */
-export const readStoredSettings = (db: DataSource): Promise<SiteSettings> => readWith(db);
+async function readWith(db: DataSource | EntityManager): Promise<StoredSettings> {
+  const rows = await db.getRepository(SettingsSection).find();
+  let settings = defaultSettings;
+  let aboutHtml = defaultAboutHtml;
+  for (const row of rows) {
+    const section = row.section as keyof SiteSettings;
+    if (row.section === ABOUT_HTML_ROW) aboutHtml = JSON.parse(row.value) as string;
+    else if (SECTIONS.includes(section)) settings = { ...settings, [section]: mergeSettings(defaultSettings[section], JSON.parse(row.value)) };
+  }
+  return { settings, aboutHtml };
+}
+
+/** The settings table read now (the copy kept per process: ./currentSettings.ts). */
+export const readSettingsTable = (db: DataSource): Promise<StoredSettings> => readWith(db);
+
+/** The settings as saved, read from the database now. */
+export const readStoredSettings = async (db: DataSource): Promise<SiteSettings> => (await readWith(db)).settings;
 
 /** The media a change names must be in the library: images come only through it. */
 async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
@@ -39,12 +50,15 @@ async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<v
 
 /** Applies a validated change (objects merged, lists replaced) and answers the whole settings after it. */
 export async function saveSettingsPatch(db: DataSource, patch: SettingsPatch, now = new Date()): Promise<SiteSettings> {
+  // Rendered before the transaction: a story that cannot be rendered is a 422, and nothing is saved.
+  const markdown = patch.about?.markdown;
+  const aboutHtml = markdown === undefined ? undefined : await renderAboutHtml(markdown);
   return db.transaction(async (manager) => {
     await checkMediaIds(manager, patch);
-    const before = await readWith(manager);
+    const { settings: before } = await readWith(manager);
     const after = mergeSettings(before, patch);
-    const changed = SECTIONS.filter((section) => patch[section] !== undefined);
-    const rows = changed.map((section) => ({ section, value: JSON.stringify(after[section]), updatedAt: now }));
+    const rows = SECTIONS.filter((section) => patch[section] !== undefined).map((section) => ({ section, value: JSON.stringify(after[section]), updatedAt: now }));
+    if (aboutHtml !== undefined) rows.push({ section: ABOUT_HTML_ROW as keyof SiteSettings, value: JSON.stringify(aboutHtml), updatedAt: now });
     if (rows.length > 0) await manager.getRepository(SettingsSection).save(rows);
     return after;
   });

@@ -2,7 +2,6 @@
 // and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../api/adminContentLimits';
 import type { AdminEssayDto, AdminEssaySummaryDto, StudioFields, StudioSummaryFields } from '../../api/adminTypes';
-import * as siteContent from '../../content/siteContent';
 import { essayRules } from '../../lib/contentRules';
 import { formatEssayDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
@@ -26,7 +25,8 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     tagsField,
     { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: readTimeHint },
   ],
-  emptyDraft: { ...emptyContentDraft, authors: siteContent.essayAuthors },
+  // Empty: the server fills in the owner's default essay authors (settings.about.essayAuthors).
+  emptyDraft: { ...emptyContentDraft, authors: '' },
   draftOf: (essay) => ({
     title: essay.title,
     excerpt: essay.excerpt,

@@ -1,6 +1,6 @@
 // The career timeline: each entry's phase label, year range, title and description.
 import { css } from '@emotion/react';
-import type { TimelineEntry } from '../../content/aboutContent';
+import type { TimelineEntry } from '../../api/settings';
 import { color, media } from '../../style/theme';
 import { badgeCss, cardCss } from '../ui';
 

@@ -1,9 +1,11 @@
 // Hire Me: why work with me, what I offer, and a let's-work-together card.
 import { css } from '@emotion/react';
-import { site } from '../../content/siteConfig';
-import { hireMe } from '../../content/aboutContent';
+import { LINK_NETWORK_LABELS } from '../../api/settings';
+import { useSettings } from '../../data/settingsQuery';
 import { color, media, radius } from '../../style/theme';
-import { LinkedInLogo, MailIcon } from '../icons';
+import { MailIcon } from '../icons';
+import { NetworkIcon } from '../networkIcons';
+import { relOf } from '../SocialLinks';
 import { CheckIcon } from '../pageIcons';
 import { Container, darkBandCss, outlineButtonCss, primaryButtonCss, sectionCss } from '../ui';
 
@@ -63,6 +65,11 @@ const onDarkPrimaryCss = css`
 `;
 
 export function HireMe() {
+  const settings = useSettings();
+  const site = settings.identity;
+  const { hireMe } = settings.about;
+  // The card's second button: the owner's LinkedIn, else their first link.
+  const profile = settings.links.find((link) => link.network === 'linkedin') ?? settings.links[0];
   return (
     <section aria-labelledby="hire-me-title" css={hireSectionCss}>
       <Container>
@@ -85,9 +92,11 @@ export function HireMe() {
               <a href={`mailto:${site.email}`} css={onDarkPrimaryCss}>
                 <MailIcon size={18} /> {site.email}
               </a>
-              <a href={site.social.linkedin} target="_blank" rel="noopener noreferrer" css={onDarkOutlineCss}>
-                <LinkedInLogo size={18} /> Connect on LinkedIn<span className="visually-hidden"> (opens in a new tab)</span>
-              </a>
+              {profile && (
+                <a href={profile.url} target="_blank" rel={relOf(profile)} css={onDarkOutlineCss}>
+                  <NetworkIcon network={profile.network} size={18} /> Connect on {LINK_NETWORK_LABELS[profile.network]}<span className="visually-hidden"> (opens in a new tab)</span>
+                </a>
+              )}
             </div>
           </div>
         </div>

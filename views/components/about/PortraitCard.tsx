@@ -1,9 +1,11 @@
 // The About page's portrait card. The social icons are badges, not links (the spec shows
 // them without links); the real links live in the footer.
 import { css } from '@emotion/react';
-import { site } from '../../content/siteConfig';
+import { LINK_NETWORK_LABELS } from '../../api/settings';
+import { useSettings } from '../../data/settingsQuery';
 import { color, headerHeight, media, radius } from '../../style/theme';
-import { LinkedInLogo, MailIcon, MapPinIcon, XLogo, YouTubeLogo } from '../icons';
+import { MailIcon, MapPinIcon } from '../icons';
+import { NetworkIcon } from '../networkIcons';
 import { cardCss, primaryButtonCss } from '../ui';
 import { Monogram } from '../Monogram';
 
@@ -62,6 +64,8 @@ const hireButtonCss = css`
 `;
 
 export function PortraitCard() {
+  const settings = useSettings();
+  const site = settings.identity;
   return (
     <aside css={cardLayoutCss} aria-label="Profile">
       <Monogram name={site.name} />
@@ -85,9 +89,9 @@ export function PortraitCard() {
         <MailIcon size={18} /> Hire Me
       </a>
       <ul css={socialCss} aria-label="Social profiles">
-        <li><XLogo size={18} /><span className="visually-hidden">X</span></li>
-        <li><LinkedInLogo size={18} /><span className="visually-hidden">LinkedIn</span></li>
-        <li><YouTubeLogo size={18} /><span className="visually-hidden">YouTube</span></li>
+        {settings.links.map((link) => (
+          <li key={`${link.network} ${link.url}`}><NetworkIcon network={link.network} size={18} /><span className="visually-hidden">{LINK_NETWORK_LABELS[link.network]}</span></li>
+        ))}
       </ul>
     </aside>
   );

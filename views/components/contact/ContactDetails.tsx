@@ -1,21 +1,11 @@
-// The contact page's side cards: email, response time, office hours and tips.
+// The contact page's side cards (settings.about.contact): email, response time, office hours and tips.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { site } from '../../content/siteConfig';
+import { useSettings } from '../../data/settingsQuery';
 import { color, radius } from '../../style/theme';
 import { CalendarIcon, ClockIcon, MailIcon } from '../icons';
 import { CheckIcon, LightbulbIcon } from '../pageIcons';
 import { cardCss } from '../ui';
-
-export const RESPONSE_TIME = 'Typically within 48 hours';
-export const OFFICE_HOURS = 'Monday to Friday, 9:00 AM to 5:00 PM GMT';
-
-export const contactTips = [
-  'Check the blog first: your question may already be answered there.',
-  'Media inquiries: please include the name of your publication.',
-  'Speaking requests: please allow 2-3 weeks notice.',
-  'Collaboration proposals: please include your timeline and scope.',
-];
 
 const cardLayoutCss = css`
   ${cardCss};
@@ -69,20 +59,23 @@ const columnCss = css`
 `;
 
 export function ContactDetails() {
+  const settings = useSettings();
+  const site = settings.identity;
+  const cards = settings.about.contact;
   return (
     <div css={columnCss}>
       <SideCard icon={<MailIcon />} title="Email">
         <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
       </SideCard>
       <SideCard icon={<ClockIcon />} title="Response Time">
-        <p>{RESPONSE_TIME}</p>
+        <p>{cards.responseTime}</p>
       </SideCard>
       <SideCard icon={<CalendarIcon />} title="Office Hours">
-        <p>{OFFICE_HOURS}</p>
+        <p>{cards.officeHours}</p>
       </SideCard>
       <SideCard icon={<LightbulbIcon />} title="Quick Tips">
         <ul css={tipsCss}>
-          {contactTips.map((tip) => <li key={tip}><CheckIcon size={16} /> {tip}</li>)}
+          {cards.tips.map((tip) => <li key={tip}><CheckIcon size={16} /> {tip}</li>)}
         </ul>
       </SideCard>
     </div>

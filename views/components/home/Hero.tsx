@@ -2,7 +2,8 @@
 // tagline, three calls to action and a scroll-down indicator to Featured Insights. Styled by
 // the home page's stylesheet (homeStylesheet.ts).
 import { Link } from '../../app/router';
-import { site } from '../../content/siteConfig';
+import { useSettings } from '../../data/settingsQuery';
+import { sectionEnabled } from '../../lib/sections';
 import { ArrowDownIcon } from '../icons';
 import { PauseIcon, PlayIcon } from '../pageIcons';
 import { Container } from '../ui';
@@ -20,6 +21,8 @@ function scrollToFeatured() {
 }
 
 export function Hero() {
+  const settings = useSettings();
+  const site = settings.identity;
   const video = useBackgroundVideo();
   return (
     <section className="home-hero" aria-labelledby="hero-title">
@@ -45,8 +48,8 @@ export function Hero() {
           <p className="home-hero-intro">{site.heroIntro}</p>
           <div className="home-hero-actions">
             <Link to="/blog" className="home-button home-button-primary">Read the Blog</Link>
-            <Link to="/books" className="home-button home-button-light">Explore Books</Link>
-            <Link to="/legacy" className="home-button home-button-light">Join Legacy Wall</Link>
+            {sectionEnabled(settings, '/books') && <Link to="/books" className="home-button home-button-light">Explore Books</Link>}
+            {sectionEnabled(settings, '/legacy') && <Link to="/legacy" className="home-button home-button-light">Join Legacy Wall</Link>}
           </div>
         </div>
       </Container>

@@ -1,6 +1,6 @@
-// The static 'Social Robotics Venture' section: a description and two external media links.
+// The 'Social Robotics Venture' section (settings.about.venture): a description and two external media links.
 import { css } from '@emotion/react';
-import * as siteContent from '../../content/siteContent';
+import { useSettings } from '../../data/settingsQuery';
 import { color, media } from '../../style/theme';
 import { ExternalIcon } from '../icons';
 import { cardCss, outlineButtonCss, primaryButtonCss } from '../ui';
@@ -24,7 +24,7 @@ const actionsCss = css`
 export const VENTURE_HEADING_ID = 'venture';
 
 export function VentureSection() {
-  const { venture } = siteContent;
+  const { venture } = useSettings().about;
   return (
     <div css={panelCss}>
       <h2 id={VENTURE_HEADING_ID}>{venture.title}</h2>
