@@ -39,7 +39,8 @@ async function backupTo(db: DataSource, file = newFile()): Promise<string> {
 async function siteSnapshot(db: DataSource) {
   const tables: Record<string, unknown[]> = {};
   for (const entity of BACKUP_ENTITIES) {
-    const rows = await db.getRepository(entity).find({ order: { id: 'ASC' } });
+    const key = db.getMetadata(entity).primaryColumns[0].propertyName;
+    const rows = await db.getRepository(entity).find({ order: { [key]: 'ASC' } });
     tables[db.getMetadata(entity).tableName] = JSON.parse(JSON.stringify(rows));
   }
   const media: Record<string, string> = {};
@@ -127,6 +128,8 @@ describe('whole-site backup and restore', function () {
     // An imported post: its source id and its old address travel with the site.
     const moved = { id: 'ghost-1', title: 'Moved in', slug: 'moved-in', html: '<p>From Ghost.</p>', status: 'published' as const, published_at: '2024-01-01T00:00:00.000Z' };
     expect((await importFile(server, ghostExport([moved]), 'ghost.json')).job.counts.created).to.equal(1);
+    // The owner's settings travel with the site.
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { identity: { name: 'Sam Teal' }, links: [{ network: 'mastodon', url: 'https://mastodon.social/@sam' }] } })).status).to.equal(200);
     original = await siteSnapshot(server.db);
     backup = await backupTo(server.db);
   });
@@ -175,6 +178,8 @@ describe('whole-site backup and restore', function () {
   it('restores over a changed site only with replace, after which the site is exactly the backup and its pages show it', async () => {
     await server.db.getRepository(BlogPost).delete({ slug: 'forgetting-revised' });
     await server.db.getRepository(EmailSuppression).insert({ email: 'later@example.com', reason: 'added after the backup', createdAt: new Date(), sendId: null });
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { identity: { name: 'Changed After' } } })).status).to.equal(200);
+    expect(await (await fetch(`${server.url}/about`)).text()).to.include('Changed After');
     const before = await siteSnapshot(server.db);
     let refused: unknown;
     await restoreBackup(server.db, backup).catch((error) => (refused = error));
@@ -187,6 +192,9 @@ describe('whole-site backup and restore', function () {
     expect(await siteSnapshot(server.db)).to.deep.equal(original);
     // Every cache forgot: the restored post is on its page at once.
     expect((await fetch(`${server.url}/blog/forgetting-revised`)).status).to.equal(200);
+    const about = await (await fetch(`${server.url}/about`)).text();
+    expect(about).to.include('Sam Teal').and.not.include('Changed After');
+    expect((await adminJson(server, '/api/admin/settings')).body.links).to.deep.equal([{ network: 'mastodon', url: 'https://mastodon.social/@sam' }]);
     const media = await server.db.getRepository(MediaItem).findOneByOrFail({ fileName: 'harbour.jpg' });
     expect((await fetch(`${server.url}/media/${media.hash}-480.webp`)).status).to.equal(200);
   });

@@ -118,7 +118,7 @@ describe('SSR /blog/{slug}', () => {
   it('prefetches the post only: the related posts are left to the browser', async () => {
     const html = await (await fetch(`${server.url}/blog/forgetting-is-a-feature`)).text();
     const keys = dehydratedStateOf(html).queries.map((q) => JSON.stringify(q.queryKey));
-    expect(keys).to.deep.equal([JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
+    expect(keys).to.deep.equal([JSON.stringify(['/api/settings']), JSON.stringify(['/api/blog/post', 'forgetting-is-a-feature'])]);
     const post = queryOf(html, ['/api/blog/post', 'forgetting-is-a-feature'])!.state.data as BlogPostDto;
     expect(post.content).to.equal(addHeadingIds(sampleBlogPosts.find((p) => p.slug === 'forgetting-is-a-feature')!.content));
   });

@@ -66,9 +66,10 @@ describe('SSR /legacy', () => {
 
   it('dehydrates only the recent list, exactly as the API answers it', async () => {
     const queries = dehydratedStateOf(html).queries;
-    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/legacy","recent"]']);
+    // Every page carries the settings besides its own data.
+    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/legacy","recent"]']);
     const api = await (await fetch(`${server.url}/api/legacy/recent`)).json();
-    expect(queries[0].state.data).to.deep.equal(api);
+    expect(queries[1].state.data).to.deep.equal(api);
   });
 
   it('sends no inline style attributes', () => {

@@ -67,8 +67,9 @@ describe('SSR /resources', () => {
 
   it('dehydrates the list exactly as the API answers it', async () => {
     const queries = dehydratedStateOf(html).queries;
-    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/resources"]']);
-    expect(queries[0].state.data).to.deep.equal(await (await fetch(`${server.url}/api/resources`)).json());
+    // Every page carries the settings besides its own data.
+    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/resources"]']);
+    expect(queries[1].state.data).to.deep.equal(await (await fetch(`${server.url}/api/resources`)).json());
   });
 
   it('renders a type chosen in the address on the server already', async () => {

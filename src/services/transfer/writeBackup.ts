@@ -24,16 +24,17 @@ const ROWS_PER_PAGE = 500;
 /** The newest migration this site runs: what a restore's schema must have reached. */
 export const currentSchemaMigration = (db: DataSource) => db.migrations[db.migrations.length - 1]?.name ?? '';
 
-/** A table's rows as JSON lines, read by id a page at a time. */
+/** A table's rows as JSON lines, read by primary key (an id, or the settings' section name) a page at a time. */
 async function* tableLines(db: DataSource, entity: EntityTarget<ObjectLiteral>, counted: { rows: number }): AsyncGenerator<Buffer> {
   const repository = db.getRepository(entity);
-  let after = 0;
+  const key = db.getMetadata(entity).primaryColumns[0].propertyName;
+  let after: unknown;
   for (;;) {
-    const rows = await repository.find({ where: { id: MoreThan(after) }, order: { id: 'ASC' }, take: ROWS_PER_PAGE });
+    const rows = await repository.find({ where: after === undefined ? {} : { [key]: MoreThan(after) }, order: { [key]: 'ASC' }, take: ROWS_PER_PAGE });
     if (rows.length === 0) return;
     counted.rows += rows.length;
     yield Buffer.from(rows.map((row) => `${JSON.stringify(row)}\n`).join(''));
-    after = rows[rows.length - 1].id;
+    after = rows[rows.length - 1][key];
   }
 }
 
