@@ -3,6 +3,7 @@
 // and emails to subscribers carry the footer line. A change applies to the next email.
 import { expect } from 'chai';
 import nodemailer from 'nodemailer';
+import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 import { sendDueEmails } from '../../src/services/email/mailSender';
 import { adminJson } from '../helpers/adminClient';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
@@ -23,7 +24,14 @@ describe('settings in emails', function () {
     await smtp?.stop();
   });
 
-  const sendRound = () => sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url });
+  /** Sends what waits, as the sender's next round would (each email made due now, as email.test.ts does). */
+  const sendRound = async () => {
+    await backgroundWorkSettled(); // a signup's confirmation is queued after its answer
+    await server.db.query('UPDATE outbox_emails SET nextAttemptAt = ? WHERE status = ?', [new Date(Date.now() - 1000).toISOString().replace('T', ' ').replace('Z', ''), 'queued']);
+    const before = smtp.received.length;
+    await sendDueEmails(server.db, nodemailer.createTransport(smtp.url), { ...server.config.mail, smtpUrl: smtp.url });
+    await smtp.waitFor(before + 1);
+  };
   const lastMail = () => smtp.received.at(-1)?.parsed;
 
   it('writes the sender name in From, the reply-to and the footer line, as set now', async () => {

@@ -1,13 +1,17 @@
 // The owner's settings as every page shows them (GET /api/settings): the server puts them in
 // every page's dehydrated data, so the header, the footer and any page read them with no request
 // of their own. The route table's titles read them from the same cache.
-import { type QueryClient, queryOptions, useSuspenseQuery } from '@tanstack/react-query';
+import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../api/settings';
 
 export const settingsQuery = () => queryOptions<PublicSettings>({ queryKey: ['/api/settings'] });
 
-/** The settings, from the page's data (always there: every page carries them). */
-export const useSettings = (): PublicSettings => useSuspenseQuery(settingsQuery()).data;
+/** The settings, from the page's data (always there: the server puts them in every page's). */
+export function useSettings(): PublicSettings {
+  const { data } = useQuery(settingsQuery());
+  if (!data) throw new Error('The page has no settings in its data');
+  return data;
+}
 
 /** The settings a page's data holds, if any (an admin page opened in the browser may not hold them yet). */
 export const settingsIn = (data: QueryClient): PublicSettings | undefined => data.getQueryData(settingsQuery().queryKey);
