@@ -5,6 +5,7 @@ import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import type { SiteSettings } from '../../views/api/settings';
 import { adminJson } from '../helpers/adminClient';
+import { expectNoAxeViolations } from '../helpers/axe';
 import { browserSuite } from '../helpers/browserSuite';
 
 const phone = { width: 390, height: 844, touch: true, adminKey: true } as const;
@@ -17,11 +18,12 @@ describe('browser: the owner makes the site theirs on a phone', () => {
 
   // First, while the site is new: the later tests change the name.
   it('opens /admin on a new site with a short setup, saves each step, and the setup is gone once done', async function () {
-    this.timeout(60_000);
+    this.timeout(180_000);
     const { page } = await suite.visit('/admin', phone);
     const setup = page.getByRole('region', { name: "Welcome: let's make this site yours" });
     await setup.waitFor();
     expect(await setup.getByText('Step 1 of 4').isVisible()).to.equal(true);
+    await expectNoAxeViolations(page, 'the setup on a phone');
     await setup.getByLabel('Your name').fill('Sam Okafor');
     await setup.getByLabel('What you do').fill('Historian and writer');
     await setup.getByRole('button', { name: 'Save and continue' }).click();
@@ -49,16 +51,19 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     expect(await stepState('Choose your colour')).to.equal('done');
     expect(await stepState('Add your photo')).to.equal('todo');
     expect(await checklist.getByRole('link', { name: 'Add your photo' }).getAttribute('href')).to.equal('/admin/settings#identity');
+    await expectNoAxeViolations(page, 'the checklist on a phone');
 
     const again = await suite.visit('/admin', phone);
     await again.page.getByRole('region', { name: 'Make it yours' }).waitFor();
     expect(await again.page.getByRole('region', { name: "Welcome: let's make this site yours" }).count()).to.equal(0);
   });
 
+  // axe over the whole settings page (every section's fields) takes a while on a busy machine.
   it('changes the name and a link in /admin/settings, and the home page shows both', async function () {
-    this.timeout(60_000);
+    this.timeout(180_000);
     const { page, problems } = await suite.visit('/admin/settings', phone);
     page.setDefaultTimeout(15_000);
+    await expectNoAxeViolations(page, '/admin/settings on a phone');
     const identity = page.getByRole('form', { name: 'Identity' });
     await identity.getByLabel('Your name').fill('Dr. Amara Lindqvist');
     await identity.getByRole('button', { name: 'Save identity' }).click();
@@ -82,7 +87,8 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     expect(await home.page.locator('a[href="https://github.com/amara-lindqvist"]').count()).to.be.above(0);
   });
 
-  it('shows the server\'s error beside a bad link address, and nothing changes', async () => {
+  it('shows the server\'s error beside a bad link address, and nothing changes', async function () {
+    this.timeout(60_000);
     const before = await settingsNow();
     const { page } = await suite.visit('/admin/settings', phone);
     const links = page.getByRole('form', { name: 'Links' });
@@ -96,5 +102,22 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     expect(await error.innerText()).to.match(/url|http/i);
     expect(await links.getByRole('status').innerText()).to.equal('');
     expect(await settingsNow()).to.deep.equal(before);
+  });
+
+  it('adds a link, moves it to the top and removes another; the server keeps the order shown', async function () {
+    this.timeout(60_000);
+    const before = (await settingsNow()).links;
+    const { page } = await suite.visit('/admin/settings', phone);
+    const links = page.getByRole('form', { name: 'Links' });
+    await links.getByRole('button', { name: 'Add a link' }).click();
+    const added = links.getByRole('group', { name: `Link ${before.length + 1}` });
+    await added.getByLabel('Network').selectOption('bluesky');
+    await added.getByLabel('Address (https://…)').fill('https://bsky.app/profile/amara.example');
+    for (let at = before.length + 1; at > 1; at--) await links.getByRole('button', { name: `Move link ${at} up` }).click();
+    expect(await links.getByRole('group', { name: 'Link 1' }).getByLabel('Address (https://…)').inputValue()).to.equal('https://bsky.app/profile/amara.example');
+    await links.getByRole('button', { name: 'Remove link 2' }).click();
+    await links.getByRole('button', { name: 'Save links' }).click();
+    await links.getByRole('status').getByText('Saved').waitFor();
+    expect((await settingsNow()).links).to.deep.equal([{ network: 'bluesky', url: 'https://bsky.app/profile/amara.example' }, ...before.slice(1)]);
   });
 });

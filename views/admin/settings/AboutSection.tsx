@@ -1,5 +1,6 @@
 // Settings › About: the About page's story (markdown), Hire Me, the career timeline, the
-// Theology page's two personas, the essays' default authors and the links to the owner's other work.
+// Theology page's two personas, the essays' default authors, the links to the owner's other work
+// and the contact page's side cards.
 import { css } from '@emotion/react';
 import type { AboutSettings, Persona, SiteSettings, TimelineEntry } from '../../api/settings';
 import { TextAreaField, TextField } from '../components/FormFields';
@@ -35,8 +36,8 @@ function PersonaFields({ title, persona, update, errorAt }: { title: string; per
   return (
     <fieldset css={groupCss}>
       <legend>{title}</legend>
-      <TextField label="Name" maxLength={100} {...bind('name')} />
-      <TextField label="Role" maxLength={150} {...bind('role')} />
+      <TextField label="Name" maxLength={60} {...bind('name')} />
+      <TextField label="Role" maxLength={100} {...bind('role')} />
       <TextAreaField label="Description" rows={3} maxLength={1000} {...bind('description')} />
     </fieldset>
   );
@@ -55,13 +56,14 @@ export function AboutSection({ settings }: { settings: SiteSettings }) {
   const set = <K extends keyof AboutSettings>(name: K, value: AboutSettings[K]) => update({ ...draft, [name]: value });
   const bind = bindFields(draft, update, errorAt);
   const venture = bindFields(draft.venture, (next) => set('venture', next), errorAt, 'venture.');
+  const contact = bindFields(draft.contact, (next) => set('contact', next), errorAt, 'contact.');
   return (
     <SettingsSection id="about" title="About" intro="Your story and your work, as the About, Hire Me and Theology pages tell them." state={state} onSave={save}>
       <TextAreaField label="Your story (markdown)" hint="Paragraphs are separated by a blank line." rows={10} code maxLength={20000} {...bind('markdown')} />
 
       <fieldset css={groupCss}>
         <legend>Hire Me</legend>
-        <TextAreaField label="Why work with you" rows={4} maxLength={2000} value={draft.hireMe.why} onChange={(why) => set('hireMe', { ...draft.hireMe, why })} error={errorAt('hireMe.why')} />
+        <TextAreaField label="Why work with you" rows={4} maxLength={1000} value={draft.hireMe.why} onChange={(why) => set('hireMe', { ...draft.hireMe, why })} error={errorAt('hireMe.why')} />
         <ListEditor<string>
           title="What you offer"
           noun="offering"
@@ -104,6 +106,22 @@ export function AboutSection({ settings }: { settings: SiteSettings }) {
             error={errorAt(`elsewhere.${name}`)}
           />
         ))}
+      </fieldset>
+
+      <fieldset css={groupCss}>
+        <legend>Contact page cards</legend>
+        <TextField label="How soon you reply" maxLength={150} {...contact('responseTime')} />
+        <TextField label="When you can be reached" maxLength={150} {...contact('officeHours')} />
+        <ListEditor<string>
+          title="Tips before writing"
+          noun="tip"
+          items={draft.contact.tips}
+          onChange={(tips) => set('contact', { ...draft.contact, tips })}
+          newItem={() => ''}
+          max={12}
+          error={errorAt('contact.tips')}
+          renderItem={(tip, change, index) => <TextField label="Tip" maxLength={300} value={tip} onChange={change} error={errorAt(`contact.tips.${index}`)} />}
+        />
       </fieldset>
 
       <fieldset css={groupCss}>

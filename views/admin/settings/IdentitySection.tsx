@@ -16,8 +16,8 @@ export function IdentitySection({ settings }: { settings: SiteSettings }) {
       <TextField label="What you do (title)" hint="Under your name on the home page and in search results." maxLength={150} {...bind('title')} />
       <TextField label="Tagline" maxLength={200} {...bind('tagline')} />
       <TextAreaField label="Home page introduction" rows={3} maxLength={600} {...bind('heroIntro')} />
-      <TextAreaField label="Short description of the site" hint="Used for search engines, link previews and the feeds." rows={3} maxLength={400} {...bind('blurb')} />
-      <TextField label="Location" maxLength={120} {...bind('location')} />
+      <TextAreaField label="Short description of the site" hint="Used for search engines, link previews and the feeds." rows={3} maxLength={600} {...bind('blurb')} />
+      <TextField label="Location" maxLength={150} {...bind('location')} />
       <TextField label="Field" maxLength={150} {...bind('field')} />
       <TextField label="Institution" maxLength={150} {...bind('institution')} />
       <TextField label="Public email address" type="email" inputMode="email" autoComplete="email" maxLength={200} {...bind('email')} />

@@ -4,7 +4,7 @@
 import { css } from '@emotion/react';
 import { useRef, useState, type ReactNode } from 'react';
 import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
-import { color, radius } from '../../style/theme';
+import { color, media, radius } from '../../style/theme';
 
 const listCss = css`
   list-style: none;
@@ -22,18 +22,20 @@ const itemCss = css`
   legend { font-weight: 700; padding: 0 6px; }
 `;
 
+// Up, Down and Remove share one row even on a phone: each a third of it, at least 44 px tall.
 const controlsCss = css`
-  display: flex;
-  flex-wrap: wrap;
+  display: grid;
+  grid-template-columns: repeat(3, 1fr);
   gap: 8px;
   margin: -6px 0 12px;
-  button { min-height: 44px; min-width: 44px; }
+  button { min-height: 44px; padding-inline: 8px; }
+  ${media.sm} { display: flex; button { min-width: 96px; } }
 `;
 
 const removeCss = css`
   ${ghostButtonCss};
   color: ${color.danger};
-  margin-left: auto;
+  ${media.sm} { margin-left: auto; }
 `;
 
 const groupCss = css`

@@ -20,6 +20,7 @@ const footerCss = css`
   gap: 12px;
   margin-top: 8px;
   button { width: 100%; min-height: 48px; }
+  p { margin: 0; }
   ${media.sm} { display: flex; align-items: center; gap: 16px; button { width: auto; } }
 `;
 
