@@ -13,6 +13,7 @@ import { MailDelivery1764500000000 } from './1764500000000-MailDelivery';
 import { Imports1764600000000 } from './1764600000000-Imports';
 import { SocialCards1764700000000 } from './1764700000000-SocialCards';
 import { Analytics1764800000000 } from './1764800000000-Analytics';
+import { SeededItems1764930000000 } from './1764930000000-SeededItems';
 
 /** Every migration, oldest first. The bundle cannot glob files, so each is listed here. */
-export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000, Subscriptions1764410000000, NewsletterSends1764420000000, MailDelivery1764500000000, Imports1764600000000, SocialCards1764700000000, Analytics1764800000000];
+export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000, Subscriptions1764410000000, NewsletterSends1764420000000, MailDelivery1764500000000, Imports1764600000000, SocialCards1764700000000, Analytics1764800000000, SeededItems1764930000000];

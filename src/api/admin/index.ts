@@ -10,7 +10,8 @@ import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { newsletterSendApis } from './newsletterSends';
+import { adminSampleContentApi } from './sampleContent';
 import { adminSeedApi } from './seed';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi];
