@@ -69,10 +69,13 @@ const normalise = (value: unknown): unknown => {
   return value;
 };
 
-export function fingerprintOf(kind: SampleKind, row: ObjectLiteral): string {
-  const values = SAMPLE_KINDS[kind].fingerprinted.map((column) => normalise(row[column]));
+export function fingerprintOf(kind: SampleKind, row: ObjectLiteral, columns = SAMPLE_KINDS[kind].fingerprinted): string {
+  const values = columns.map((column) => normalise(row[column]));
   return createHash('sha256').update(JSON.stringify([kind, values])).digest('hex');
 }
+
+/** The fingerprint of what a row says, leaving out when it was saved: a sample's content compares equal to the seed's. */
+export const contentFingerprintOf = (kind: SampleKind, row: ObjectLiteral) => fingerprintOf(kind, row, SAMPLE_KINDS[kind].fingerprinted.filter((column) => column !== 'updatedAt'));
 
 /** Records the rows with these ids as samples, as they are now in the database (after the seed wrote them). */
 export async function markSeeded(manager: EntityManager, kind: SampleKind, ids: number[]): Promise<void> {

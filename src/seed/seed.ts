@@ -1,21 +1,18 @@
 // Loads the sample content. Items are matched by a natural key (slug, title, text, file), so
 // running it again adds only what is missing; with force, sample items are reset to their
 // sample values. Subscribers, contact messages and the owner's own posts are never touched.
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { BlogPost, Book, LegacySubmission } from '../../entities';
 import type { SampleKind } from '../../views/api/adminTypes';
-import { staticDir } from '../ssr/assets';
 import { bumpContentVersion, EVERY_AREA } from '../services/contentVersions';
 import { sampleBlogPosts } from './content/blogPosts';
 import { sampleBooks } from './content/books';
 import { sampleBrainTeasers } from './content/brainTeasers';
 import { sampleEssays } from './content/essays';
-import { sampleLegacySubmissions } from './content/legacy';
 import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
 import { markSeeded, SAMPLE_KINDS } from './sampleKinds';
+import { keyedSampleRows, legacySampleRows } from './sampleRows';
 
 export interface SeedCounts {
   blogPosts: number;
@@ -65,43 +62,18 @@ async function upsertByKey<T extends ObjectLiteral>(
   return added;
 }
 
-const fileSizeOf = (publicPath: string) => statSync(path.join(staticDir, publicPath.replace(/^\/+/, ''))).size;
-
 export async function seedSampleContent(db: DataSource, options: { force?: boolean } = {}): Promise<SeedResult> {
   const force = options.force ?? false;
   let added = 0;
   await db.transaction(async (tx) => {
-    added += await upsertByKey(tx, 'blog', 'slug', sampleBlogPosts.map((p) => ({
-      ...p,
-      featuredImage: p.featuredImage ?? null,
-      publishedAt: new Date(p.publishedAt),
-    })), force);
-    added += await upsertByKey(tx, 'essays', 'slug', sampleEssays.map((e) => ({ ...e, publishedAt: new Date(e.publishedAt) })), force);
-    added += await upsertByKey(tx, 'books', 'title', sampleBooks.map((b, i) => ({
-      subtitle: null, rating: null, publishedYear: null, coverImage: null, ...b, sortOrder: i,
-    })), force);
-    added += await upsertByKey(tx, 'quotes', 'text', sampleQuotes, force);
-    added += await upsertByKey(tx, 'brain-teasers', 'question', sampleBrainTeasers, force);
-    added += await upsertByKey(tx, 'resources', 'filePath', sampleResources.map((r, i) => ({
-      ...r, fileSize: fileSizeOf(r.filePath), sortOrder: i,
-    })), force);
+    for (const { kind, key, rows } of keyedSampleRows()) added += await upsertByKey(tx, kind, key, rows, force);
     // The sample legacy statements only go onto an empty wall: real visitors' words come first.
     const legacy = tx.getRepository(LegacySubmission);
     if ((await legacy.count()) === 0) {
       const ids: number[] = [];
-      for (const sample of sampleLegacySubmissions) {
-        const result = await legacy.insert({
-          statement: sample.statement,
-          authorName: sample.authorName ?? null,
-          location: sample.location ?? null,
-          submittedAt: new Date(sample.submittedAt),
-          hearts: sample.hearts,
-          status: 'approved' as const,
-        });
-        ids.push(Number(result.identifiers[0].id));
-      }
+      for (const row of legacySampleRows().rows) ids.push(Number((await legacy.insert({ ...row })).identifiers[0].id));
       await markSeeded(tx, 'legacy', ids);
-      added += sampleLegacySubmissions.length;
+      added += ids.length;
     }
   });
   await bumpContentVersion(db, EVERY_AREA);

@@ -151,3 +151,33 @@ describe('POST /api/admin/sample-content/remove', () => {
     expect(await counts()).to.deep.equal(before);
   });
 });
+
+describe('sample content seeded before samples were recorded', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+    await server.db.getRepository(SeededItem).clear();
+  });
+  after(() => server?.close());
+
+  it('is recognised by its key and content; a post saved since (even unchanged) and an edited book stay', async () => {
+    const db = server.db;
+    const saved = await db.getRepository(BlogPost).findOneByOrFail({ slug: sampleBlogPosts[0].slug });
+    const { body: full } = await adminJson(server, `/api/admin/blog/${saved.id}`);
+    const fields = { title: full.title, excerpt: full.excerpt, content: full.content, category: full.category, publishedAt: full.publishedAt, tags: full.tags, isFeatured: full.isFeatured, readTime: full.readTime, featuredImage: full.featuredImage ?? '' };
+    expect((await adminJson(server, `/api/admin/blog/${saved.id}`, { method: 'PUT', body: fields })).status).to.equal(200);
+    await db.getRepository(Book).update({ title: sampleBooks[1].title }, { rating: 1 });
+
+    const dry = await adminJson<SampleContentReportDto>(server, REMOVE, { method: 'POST', body: { dryRun: true } });
+    const group = (kind: string) => dry.body.groups.find((candidate) => candidate.kind === kind);
+    expect(group('blog')?.count).to.equal(sampleBlogPosts.length - 1);
+    expect(group('books')?.count).to.equal(sampleBooks.length - 1);
+    expect(group('legacy')?.count).to.equal(sampleLegacySubmissions.length);
+    expect(group('quotes')?.count).to.equal(sampleQuotes.length);
+
+    expect((await adminJson(server, REMOVE, { method: 'POST', body: {} })).status).to.equal(200);
+    expect((await db.getRepository(BlogPost).find()).map((post) => post.slug)).to.deep.equal([sampleBlogPosts[0].slug]);
+    expect((await db.getRepository(Book).find()).map((book) => book.title)).to.deep.equal([sampleBooks[1].title]);
+    expect(await db.getRepository(Essay).count()).to.equal(0);
+  });
+});

@@ -8,7 +8,8 @@ import { In } from 'typeorm';
 import { ContentRevision, LegacyHeart, MediaChunk, MediaItem, SeededItem } from '../../../entities';
 import type { SampleContentReportDto, SampleGroupDto, SampleKind } from '../../../views/api/adminTypes';
 import type { Store } from '../../db';
-import { fingerprintOf, SAMPLE_KIND_NAMES, SAMPLE_KINDS } from '../../seed/sampleKinds';
+import { contentFingerprintOf, fingerprintOf, SAMPLE_KIND_NAMES, SAMPLE_KINDS } from '../../seed/sampleKinds';
+import { keyedSampleRows, legacySampleRows } from '../../seed/sampleRows';
 import { bumpContentVersion, type ContentArea } from '../contentVersions';
 import { mediaUsers } from '../media/mediaUsage';
 
@@ -73,9 +74,31 @@ async function mediaOnlySamplesUse(db: Store, items: Map<SampleKind, ObjectLiter
   return media;
 }
 
+/**
+ * Samples that a site seeded before samples were recorded still holds: the rows whose key and
+ * content are the seed's, never saved since (a post's updatedAt still its createdAt). Seen as
+ * marks that were never written, so a dry run writes nothing.
+ */
+async function unrecordedSamples(db: Store, marks: SeededItem[]): Promise<SeededItem[]> {
+  const found: SeededItem[] = [];
+  for (const { kind, key, rows } of [...keyedSampleRows(), legacySampleRows()]) {
+    const marked = new Set(marks.filter((mark) => mark.kind === kind).map((mark) => mark.itemId));
+    const sampleByKey = new Map(rows.map((row) => [String(row[key]), row]));
+    const candidates = await db.getRepository(SAMPLE_KINDS[kind].entity).findBy({ [key]: In([...sampleByKey.keys()]) });
+    for (const row of candidates) {
+      const sample = sampleByKey.get(String(row[key]));
+      const neverSaved = !(row.updatedAt instanceof Date) || row.updatedAt.getTime() === row.createdAt?.getTime();
+      if (marked.has(Number(row.id)) || !sample || !neverSaved || contentFingerprintOf(kind, row) !== contentFingerprintOf(kind, sample)) continue;
+      found.push(Object.assign(new SeededItem(), { id: 0, kind, itemId: Number(row.id), fingerprint: fingerprintOf(kind, row) }));
+    }
+  }
+  return found;
+}
+
 export async function planSampleRemoval(db: Store): Promise<SamplePlan> {
   const plan: SamplePlan = { items: new Map(), media: [], keptEdited: 0, staleMarkIds: [], backupRows: 0 };
-  const marks = await db.getRepository(SeededItem).find({ order: { id: 'ASC' } });
+  const recorded = await db.getRepository(SeededItem).find({ order: { id: 'ASC' } });
+  const marks = [...recorded, ...(await unrecordedSamples(db, recorded))];
   for (const kind of SAMPLE_KIND_NAMES) {
     const ofKind = marks.filter((mark) => mark.kind === kind);
     if (ofKind.length > 0) plan.items.set(kind, await untouchedRows(db, kind, ofKind, plan));
