@@ -25,9 +25,10 @@ const groupsCss = css`
   padding: 0;
   display: grid;
   gap: 8px;
-  li { border: 1px solid ${color.border}; border-radius: 10px; padding: 10px 12px; background: ${color.surface}; }
+  > li { border: 1px solid ${color.border}; border-radius: 10px; padding: 10px 12px; background: ${color.surface}; }
   summary { cursor: pointer; font-weight: 600; }
   ul { margin: 8px 0 0; padding-left: 18px; font-size: 0.9rem; overflow-wrap: anywhere; }
+  ul li { margin: 2px 0; }
 `;
 
 const actionsCss = css`
