@@ -23,11 +23,12 @@ import { OutboxEmail } from './OutboxEmail';
 import { Page } from './Page';
 import { Quote } from './Quote';
 import { Redirect } from './Redirect';
+import { SeededItem } from './SeededItem';
 import { Resource } from './Resource';
 import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SettingsSection, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem];

@@ -36,6 +36,7 @@ async function main(): Promise<number> {
     } else {
       const result = await restoreBackup(db, file, { replace: flags.includes('--replace') });
       const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
+      if (result.samplesRemoved) console.log(`Sample content first: ${result.samplesRemoved.message}`);
       console.log(`Restored ${file}: ${rows} rows, ${result.media.files} media files (${result.media.bytes} bytes).`);
     }
     return 0;

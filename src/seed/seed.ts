@@ -1,19 +1,18 @@
 // Loads the sample content. Items are matched by a natural key (slug, title, text, file), so
 // running it again adds only what is missing; with force, sample items are reset to their
 // sample values. Subscribers, contact messages and the owner's own posts are never touched.
-import { statSync } from 'node:fs';
-import path from 'node:path';
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Quote, Resource } from '../../entities';
-import { staticDir } from '../ssr/assets';
+import { BlogPost, Book, LegacySubmission } from '../../entities';
+import type { SampleKind } from '../../views/api/adminTypes';
 import { bumpContentVersion, EVERY_AREA } from '../services/contentVersions';
 import { sampleBlogPosts } from './content/blogPosts';
 import { sampleBooks } from './content/books';
 import { sampleBrainTeasers } from './content/brainTeasers';
 import { sampleEssays } from './content/essays';
-import { sampleLegacySubmissions } from './content/legacy';
 import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
+import { markSeeded, SAMPLE_KINDS } from './sampleKinds';
+import { keyedSampleRows, legacySampleRows } from './sampleRows';
 
 export interface SeedCounts {
   blogPosts: number;
@@ -30,64 +29,51 @@ export interface SeedResult {
   added: number;
 }
 
-/** Inserts the rows whose key is missing; with force, overwrites the ones that exist. Returns rows inserted. */
+/**
+ * Inserts the rows whose key is missing; with force, overwrites the ones that exist. Each row it
+ * writes is recorded as a sample (sampleKinds.ts), as it now is. Returns rows inserted.
+ */
 async function upsertByKey<T extends ObjectLiteral>(
   manager: EntityManager,
-  entity: EntityTarget<T>,
+  kind: SampleKind,
   key: keyof T & string,
   rows: Partial<T>[],
   force: boolean,
 ): Promise<number> {
-  const repo = manager.getRepository(entity);
+  const repo = manager.getRepository<T>(SAMPLE_KINDS[kind].entity as EntityTarget<T>);
   const existing = await repo.find({ select: { id: true, [key]: true } as never });
   const idByKey = new Map(existing.map((row) => [String(row[key]), row.id as number]));
+  const written: number[] = [];
   let added = 0;
   for (const row of rows) {
     const id = idByKey.get(String(row[key]));
     // A copy each time: insert() writes the new id into the object it is given, and the sample
     // objects live as long as the process, so a later run would insert (or update) with a stale id.
     if (id === undefined) {
-      await repo.insert({ ...row } as never);
+      const result = await repo.insert({ ...row } as never);
+      written.push(Number(result.identifiers[0].id));
       added++;
     } else if (force) {
       await repo.update(id, { ...row } as never);
+      written.push(id);
     }
   }
+  await markSeeded(manager, kind, written);
   return added;
 }
-
-const fileSizeOf = (publicPath: string) => statSync(path.join(staticDir, publicPath.replace(/^\/+/, ''))).size;
 
 export async function seedSampleContent(db: DataSource, options: { force?: boolean } = {}): Promise<SeedResult> {
   const force = options.force ?? false;
   let added = 0;
   await db.transaction(async (tx) => {
-    added += await upsertByKey(tx, BlogPost, 'slug', sampleBlogPosts.map((p) => ({
-      ...p,
-      featuredImage: p.featuredImage ?? null,
-      publishedAt: new Date(p.publishedAt),
-    })), force);
-    added += await upsertByKey(tx, Essay, 'slug', sampleEssays.map((e) => ({ ...e, publishedAt: new Date(e.publishedAt) })), force);
-    added += await upsertByKey(tx, Book, 'title', sampleBooks.map((b, i) => ({
-      subtitle: null, rating: null, publishedYear: null, coverImage: null, ...b, sortOrder: i,
-    })), force);
-    added += await upsertByKey(tx, Quote, 'text', sampleQuotes, force);
-    added += await upsertByKey(tx, BrainTeaser, 'question', sampleBrainTeasers, force);
-    added += await upsertByKey(tx, Resource, 'filePath', sampleResources.map((r, i) => ({
-      ...r, fileSize: fileSizeOf(r.filePath), sortOrder: i,
-    })), force);
+    for (const { kind, key, rows } of keyedSampleRows()) added += await upsertByKey(tx, kind, key, rows, force);
     // The sample legacy statements only go onto an empty wall: real visitors' words come first.
     const legacy = tx.getRepository(LegacySubmission);
     if ((await legacy.count()) === 0) {
-      await legacy.insert(sampleLegacySubmissions.map((s) => ({
-        statement: s.statement,
-        authorName: s.authorName ?? null,
-        location: s.location ?? null,
-        submittedAt: new Date(s.submittedAt),
-        hearts: s.hearts,
-        status: 'approved' as const,
-      })));
-      added += sampleLegacySubmissions.length;
+      const ids: number[] = [];
+      for (const row of legacySampleRows().rows) ids.push(Number((await legacy.insert({ ...row })).identifiers[0].id));
+      await markSeeded(tx, 'legacy', ids);
+      added += ids.length;
     }
   });
   await bumpContentVersion(db, EVERY_AREA);

@@ -297,6 +297,10 @@ describe('whole-site backup and restore', function () {
     const written = spawnSync(process.execPath, ['dist/transfer.js', 'backup', file], { env, encoding: 'utf8' });
     expect(written.status, written.stderr).to.equal(0);
     expect(written.stdout).to.match(new RegExp(`^Backup written to .*: \\d+ rows in ${BACKUP_ENTITIES.length} tables`));
+    // The seeded site holds only samples nobody edited: they are no obstacle, and the answer says they went.
+    const overSamples = spawnSync(process.execPath, ['dist/transfer.js', 'restore', file], { env, encoding: 'utf8' });
+    expect(overSamples.status, overSamples.stderr).to.equal(0);
+    expect(overSamples.stdout).to.match(/^Sample content first: \d+ sample items removed\./);
     const refused = spawnSync(process.execPath, ['dist/transfer.js', 'restore', file], { env, encoding: 'utf8' });
     expect(refused.status).to.equal(1);
     expect(refused.stderr).to.include('Not restored: the site has content already');

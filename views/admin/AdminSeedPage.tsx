@@ -10,6 +10,7 @@ import type { SeedResultDto } from '../api/adminTypes';
 import { AdminKeyField, MISSING_KEY, useAdminKeyField } from './components/AdminKeyField';
 import { AdminLayout } from './components/AdminLayout';
 import { CheckboxField, FormAlert, formCardCss } from './components/FormFields';
+import { RemoveSamplesPanel } from './seed/RemoveSamplesPanel';
 
 /** What the sample content holds (spec section 9). */
 const SEED_CONTENTS = ['15 blog posts', '10 AI books', '5 quotes', '5 brain teasers'];
@@ -124,6 +125,7 @@ export default function AdminSeedPage() {
         </button>
       </form>
       {seed.data && <SeedResult result={seed.data} />}
+      <RemoveSamplesPanel secret={secret} />
     </AdminLayout>
   );
 }

@@ -58,6 +58,28 @@ export interface SeedResultDto {
   added: number;
 }
 
+/** The kinds of sample content the seed loads. */
+export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 'brain-teasers' | 'legacy';
+
+/** One kind of sample content that goes (or went): how many and what they are called. */
+export interface SampleGroupDto {
+  kind: SampleKind | 'media';
+  label: string;
+  count: number;
+  titles: string[];
+}
+
+/** POST /api/admin/sample-content/remove: what would go (dryRun) or what went. */
+export interface SampleContentReportDto {
+  dryRun: boolean;
+  /** Items (and media items) that go, or went. */
+  total: number;
+  groups: SampleGroupDto[];
+  /** Sample items the owner edited: they stay, as the owner's. */
+  keptEdited: number;
+  message: string;
+}
+
 export interface AdminSubscriberDto {
   id: number;
   email: string;

@@ -11,8 +11,9 @@ import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
 import { newsletterSendApis } from './newsletterSends';
 import { adminRedirectsApi } from './redirects';
+import { adminSampleContentApi } from './sampleContent';
 import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi];

@@ -12,7 +12,7 @@ import { ConflictError, HttpError, NotFoundError } from '../../errors';
 import { runInBackground } from '../../lib/backgroundWork';
 import { timeSlicer } from '../../lib/timeSlices';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
-import { RestoreRefused, restoreBackup, rowsInSite } from '../transfer/restoreBackup';
+import { ownersRowsInSite, RestoreRefused, restoreBackup } from '../transfer/restoreBackup';
 import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } from './detectImport';
 import { planItems, writeItems } from './importItems';
 import { forgetImportMedia, storeImportMedia } from './importMedia';
@@ -77,7 +77,7 @@ export async function startImport(db: DataSource, config: Config, request: Impor
       if (error instanceof ImportRefused) throw new HttpError(422, `The file is refused: ${error.message}`);
       throw error;
     }
-    if (detected.kind === 'backup' && !request.replace && (await rowsInSite(db)) > 0) {
+    if (detected.kind === 'backup' && !request.replace && (await ownersRowsInSite(db)) > 0) {
       throw new ConflictError('The site has content already: restore a backup over it only with replace');
     }
     const now = new Date();
@@ -123,6 +123,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     if (detected.kind === 'backup') {
       const result = await restoreBackup(db, request.filePath, { replace: request.replace, dryRun: request.dryRun, signal });
       report.counts.created = Object.values(result.tables).reduce((sum, n) => sum + n, 0) + result.media.files;
+      if (result.samplesRemoved) report.warn('Sample content', result.samplesRemoved.message);
       await finish(db, job.id, report);
       return;
     }

@@ -1,8 +1,9 @@
 // Where a media item is shown: a post's featured image or body, an essay's body, a book's
 // cover, a resource's file. The library asks before deleting an item that is still used.
-import type { DataSource, EntityTarget } from 'typeorm';
+import type { EntityTarget } from 'typeorm';
 import { BlogPost, Book, Essay, Resource } from '../../../entities';
 import type { MediaUseDto } from '../../../views/api/adminTypes';
+import type { Store } from '../../db';
 
 interface UsageSource {
   what: string;
@@ -18,14 +19,17 @@ const SOURCES: UsageSource[] = [
   { what: 'Resource', entity: Resource, columns: ['filePath'], editPath: (id) => `/admin/resources/edit/${id}` },
 ];
 
-/** The places that use the media whose hash is given (the hash is hex digits, safe inside LIKE). */
-export async function mediaUses(db: DataSource, hash: string): Promise<MediaUseDto[]> {
-  const uses: MediaUseDto[] = [];
+/** The rows that use the media whose hash is given (the hash is hex digits, safe inside LIKE). */
+export async function mediaUsers(db: Store, hash: string): Promise<{ entity: EntityTarget<{ id: number }>; id: number; use: MediaUseDto }[]> {
+  const users = [];
   for (const source of SOURCES) {
     const query = db.getRepository(source.entity).createQueryBuilder('t').select(['t.id AS id', 't.title AS title']);
     query.where(source.columns.map((column) => `t.${column} LIKE :pattern`).join(' OR '), { pattern: `%/media/${hash}%` });
     const rows: { id: number | string; title: string }[] = await query.getRawMany();
-    for (const row of rows) uses.push({ what: source.what, title: row.title, editPath: source.editPath(Number(row.id)) });
+    for (const row of rows) users.push({ entity: source.entity, id: Number(row.id), use: { what: source.what, title: row.title, editPath: source.editPath(Number(row.id)) } });
   }
-  return uses;
+  return users;
 }
+
+/** The places that use the media whose hash is given. */
+export const mediaUses = async (db: Store, hash: string): Promise<MediaUseDto[]> => (await mediaUsers(db, hash)).map((user) => user.use);

@@ -7,7 +7,9 @@ import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
 import { type DataSource, type EntityManager, type EntityTarget, type ObjectLiteral, QueryFailedError } from 'typeorm';
-import { Category, MediaChunk, MediaItem } from '../../../entities';
+import { Category, MediaChunk, MediaItem, SeededItem } from '../../../entities';
+import type { SampleContentReportDto } from '../../../views/api/adminTypes';
+import { describeSamplePlan, planSampleRemoval, removePlannedSamples } from '../admin/sampleContent';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
 import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
@@ -25,6 +27,8 @@ export class RestoreRefused extends Error {}
 export interface RestoreResult {
   tables: Record<string, number>;
   media: { files: number; bytes: number };
+  /** The untouched sample content removed first (or, in a dry run, that would be). */
+  samplesRemoved?: SampleContentReportDto;
 }
 
 /** The lines of a JSON-lines stream, each parsed; refused past MAX_LINE_BYTES. */
@@ -162,6 +166,9 @@ export async function rowsInSite(db: DataSource): Promise<number> {
   return rows + (await db.getRepository(MediaChunk).count());
 }
 
+/** Rows a restore without replace would overwrite: all but the samples the owner never edited, which may go. */
+export const ownersRowsInSite = async (db: DataSource) => (await rowsInSite(db)) - (await planSampleRemoval(db)).backupRows;
+
 /** Restores the backup in `file`; a dry run checks it whole (every part's SHA-256) and writes nothing. */
 /** `signal` stops a restore part way (the process is stopping): its transaction is undone. */
 export async function restoreBackup(db: DataSource, file: string, { replace = false, dryRun = false, signal }: { replace?: boolean; dryRun?: boolean; signal?: AbortSignal } = {}): Promise<RestoreResult> {
@@ -175,12 +182,16 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const manifest = await readManifest(db, zip);
     const tables = BACKUP_ENTITIES.map((entity) => db.getMetadata(entity).tableName);
     await verifyParts(zip, manifest, tables);
-    if (!replace && (await rowsInSite(db)) > 0) throw new RestoreRefused('the site has content already: restore over it only with replace');
-    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes } };
+    // Samples the owner never edited are no obstacle (a fresh site holds them): they go first, in the restore's transaction.
+    const samples = replace ? undefined : await planSampleRemoval(db);
+    if (samples && (await rowsInSite(db)) > samples.backupRows) throw new RestoreRefused('the site has content already: restore over it only with replace');
+    const samplesRemoved = samples && samples.backupRows > 0 ? describeSamplePlan(samples, dryRun) : undefined;
+    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved };
 
-    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 } };
+    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved };
     await db.transaction(async (manager) => {
-      if (replace) for (const entity of [MediaChunk, ...[...BACKUP_ENTITIES].reverse()]) await manager.createQueryBuilder().delete().from(entity).execute();
+      if (samples) await removePlannedSamples(manager, samples);
+      if (replace) for (const entity of [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()]) await manager.createQueryBuilder().delete().from(entity).execute();
       else await manager.createQueryBuilder().delete().from(Category).execute();
       for (const [i, entity] of BACKUP_ENTITIES.entries()) result.tables[tables[i]] = await insertTable(manager, db, zip, entity, tablePath(tables[i]), signal);
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
