@@ -3,6 +3,7 @@
 // close the database and exit.
 import type { Server } from 'node:http';
 import path from 'node:path';
+import { emptyUploadFolders } from './api/readUpload';
 import { createApp } from './app';
 import { ConfigError, loadConfig, type Config } from './config';
 import { embeddedDatabaseFile, openDatabase, siteDatabase } from './db';
@@ -49,6 +50,7 @@ async function main() {
   }
 
   await noticeScheduledItems(db);
+  await emptyUploadFolders(config.dataDir);
   const settled = await settleOrphanedJobs(db);
   if (settled > 0) console.log(`Settled ${settled} import job(s) whose process had stopped: marked failed, nothing of them was written.`);
   const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;

@@ -1,9 +1,25 @@
 // Reads the one file of a multipart/form-data upload, after the admin key has been checked (so
 // nobody else can make the server read a large body). Past the size limit it is a 413.
-import { readFile, rm } from 'node:fs/promises';
+import { mkdir, readdir, readFile, rm } from 'node:fs/promises';
+import path from 'node:path';
 import type { Context } from 'koa';
 import { koaBody } from 'koa-body';
 import { BadRequestError, HttpError } from '../errors';
+import { ownerIsGone, THIS_PROCESS } from '../services/import/jobOwner';
+
+/**
+ * Uploads wait in a folder the server owns, DATA_DIR/uploads/<process>, never in the system's
+ * temporary folder: a process killed mid-upload leaves its part file there, and the next start
+ * removes the folders of processes that are gone (several processes may share DATA_DIR).
+ */
+export const uploadFolderOf = (dataDir: string) => path.join(dataDir, 'uploads', THIS_PROCESS);
+
+/** At start: removes what processes that are gone left in DATA_DIR/uploads. */
+export async function emptyUploadFolders(dataDir: string): Promise<void> {
+  const root = path.join(dataDir, 'uploads');
+  const entries = await readdir(root, { withFileTypes: true }).catch(() => []);
+  for (const entry of entries) if (!entry.isDirectory() || ownerIsGone(entry.name)) await rm(path.join(root, entry.name), { recursive: true, force: true });
+}
 
 export interface UploadedFile {
   bytes: Buffer;
@@ -32,15 +48,16 @@ export interface ReceivedUpload {
 }
 
 /** Receives the one file of a multipart upload onto the disk, checked as readUpload checks it. */
-export async function receiveUpload(ctx: Context, maxBytes: number): Promise<ReceivedUpload> {
+export async function receiveUpload(ctx: Context, maxBytes: number, uploadDir: string): Promise<ReceivedUpload> {
   if (!ctx.is('multipart/form-data')) throw new HttpError(415, 'Unsupported content type: send multipart/form-data with a file');
   if (Number(ctx.get('content-length') || 0) > maxBytes + 64 * 1024) throw tooLarge(maxBytes);
+  await mkdir(uploadDir, { recursive: true });
   const parse = koaBody({
     multipart: true,
     json: false,
     text: false,
     urlencoded: false,
-    formidable: { maxFiles: 1, maxFileSize: maxBytes, maxFields: 5, maxFieldsSize: 64 * 1024, allowEmptyFiles: true, minFileSize: 0 },
+    formidable: { uploadDir, maxFiles: 1, maxFileSize: maxBytes, maxFields: 5, maxFieldsSize: 64 * 1024, allowEmptyFiles: true, minFileSize: 0 },
   });
   try {
     await parse(ctx, async () => undefined);
@@ -72,8 +89,8 @@ export async function receiveUpload(ctx: Context, maxBytes: number): Promise<Rec
   }
 }
 
-export async function readUpload(ctx: Context, maxBytes: number): Promise<UploadedFile> {
-  const upload = await receiveUpload(ctx, maxBytes);
+export async function readUpload(ctx: Context, maxBytes: number, uploadDir: string): Promise<UploadedFile> {
+  const upload = await receiveUpload(ctx, maxBytes, uploadDir);
   try {
     return { bytes: await readFile(upload.filePath), fileName: upload.fileName, fields: upload.fields };
   } finally {

@@ -4,17 +4,25 @@
 // SIGTERM mid-import rolls it back and exits well within a PaaS's 30 s; a final status the
 // database refuses is written again until it takes it; a failed job counts nothing written.
 import { expect } from 'chai';
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
-import { BlogPost } from '../../entities';
+import { BlogPost, ImportJob, MediaItem } from '../../entities';
+import { settleOrphanedJobs } from '../../src/services/import/jobLife';
+import { storeMedia } from '../../src/services/media/mediaStore';
 import { embeddedDatabaseFile, openDatabase } from '../../src/db';
 import { adminJson } from '../helpers/adminClient';
 import { finishedJob, ghostExport, type GhostPost, postImport } from '../helpers/importFiles';
 import { type ServerProcess, startServerProcess } from '../helpers/serverProcess';
 import { mysqlUrl, openTestDatabase } from '../helpers/testDatabase';
+import { heldUpload, photo } from '../helpers/mediaFiles';
 import { startTestServer } from '../helpers/testServer';
+
+/** Files under a folder, however deep. */
+const filesUnder = (folder: string): string[] => (existsSync(folder) ? readdirSync(folder, { recursive: true, withFileTypes: true }).filter((entry) => entry.isFile()).map((entry) => entry.name) : []);
+/** An owner id of a process on this host that does not run. */
+const goneOwner = () => `${os.hostname().replace(/:/g, '-').slice(0, 80)}:999999:dead`;
 
 const manyPosts = (count: number): GhostPost[] =>
   Array.from({ length: count }, (_, i) => ({
@@ -116,6 +124,41 @@ describe('import jobs across processes and crashes', function () {
     expect(row.error).to.match(/^Stopped for a restart: run it again/);
     expect(JSON.parse(row.counts)).to.deep.equal({ created: 0, updated: 0, skipped: 0 });
     expect(await db.getRepository(BlogPost).count()).to.equal(0);
+  });
+  it('keeps uploads in DATA_DIR/uploads, not the system temporary folder, and the next start removes what a killed process left there', async () => {
+    const a = processes[0];
+    const stale = path.join(dataDir, 'uploads', goneOwner());
+    mkdirSync(stale, { recursive: true });
+    writeFileSync(path.join(stale, 'left-behind'), 'x');
+    const upload = heldUpload(a, await photo(1600, 1200), 'half.jpg');
+    upload.response.catch(() => undefined); // the process is killed before it answers
+    for (let i = 0; i < 200 && filesUnder(path.join(dataDir, 'uploads')).length < 2; i++) await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(filesUnder(path.join(dataDir, 'uploads')).length).to.equal(2); // the half-sent upload, beside the stale file
+    a.child.kill('SIGKILL');
+    await a.exited;
+    upload.abort();
+    await start();
+    expect(filesUnder(path.join(dataDir, 'uploads'))).to.deep.equal([]);
+  });
+});
+
+describe('the media a crashed import stored', function () {
+  this.timeout(60_000);
+
+  it('is removed at the next start, with the job settled', async () => {
+    const server = await startTestServer({ seed: false });
+    try {
+      const { item } = await storeMedia(server.db, { bytes: await photo(300, 200), fileName: 'green.png', alt: '' });
+      const now = new Date();
+      const job = await server.db.getRepository(ImportJob).save({ kind: 'markdown', status: 'running', dryRun: false, area: 'blog', fileName: 'site.zip', counts: { created: 3, updated: 0, skipped: 0 }, warnings: [], error: null, createdAt: now, heartbeatAt: now, finishedAt: null, ownerId: goneOwner(), createdMedia: [item.id] });
+      expect(await settleOrphanedJobs(server.db)).to.equal(1);
+      expect(await server.db.getRepository(MediaItem).count()).to.equal(0);
+      const settled = await server.db.getRepository(ImportJob).findOneByOrFail({ id: job.id });
+      expect(settled).to.include({ status: 'failed' });
+      expect(settled.counts).to.deep.equal({ created: 0, updated: 0, skipped: 0 });
+    } finally {
+      await server.close();
+    }
   });
 });
 

@@ -5,7 +5,7 @@ import { EVERY_AREA } from '../../services/contentVersions';
 import { getImportJob, listImportJobs, startImport } from '../../services/import/importJob';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
-import { receiveUpload } from '../readUpload';
+import { receiveUpload, uploadFolderOf } from '../readUpload';
 import { validateBody } from '../validateInput';
 
 /** An export with its images, or a backup with its media, can be large; it waits on the disk, never in memory. */
@@ -14,7 +14,7 @@ export const IMPORT_UPLOAD_PATH = '/api/admin/import';
 
 export const adminImportApi = defineApi(EVERY_AREA, (api) => {
   api.post('/admin/import', undefined, async ({ db, config }, { ctx }) => {
-    const upload = await receiveUpload(ctx, MAX_IMPORT_BYTES);
+    const upload = await receiveUpload(ctx, MAX_IMPORT_BYTES, uploadFolderOf(config.dataDir));
     let fields: ImportFieldsInput;
     try {
       fields = await validateBody(ImportFieldsInput, upload.fields);

@@ -9,7 +9,7 @@ import { enterUploadQueue } from '../../services/media/uploadQueue';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
 import { clientGoneSignal } from '../clientGone';
-import { readUpload } from '../readUpload';
+import { readUpload, uploadFolderOf } from '../readUpload';
 import { validateBody, validateQuery } from '../validateInput';
 
 async function deleteMedia(db: DataSource, id: number, force: boolean) {
@@ -28,7 +28,7 @@ export const adminMediaApi = defineApi('media', (api) => {
     const place = enterUploadQueue(config);
     try {
       const signal = clientGoneSignal(ctx);
-      const upload = await readUpload(ctx, config.mediaMaxBytes);
+      const upload = await readUpload(ctx, config.mediaMaxBytes, uploadFolderOf(config.dataDir));
       const { alt } = await validateBody(MediaAltInput, { alt: upload.fields.alt ?? '' });
       const { item, created } = await storeMedia(db, { bytes: upload.bytes, fileName: upload.fileName, alt }, { place, signal });
       // The same bytes uploaded again answer the item already stored: 200, not 201.

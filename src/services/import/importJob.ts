@@ -15,7 +15,7 @@ import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { ownersRowsInSite, RestoreRefused, restoreBackup } from '../transfer/restoreBackup';
 import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } from './detectImport';
 import { planItems, writeItems } from './importItems';
-import { forgetImportMedia, storeImportMedia } from './importMedia';
+import { forgetImportMedia, storeImportMedia, unusedMedia } from './importMedia';
 import { ImportReport } from './importReport';
 import { planSubscribers, writeSubscribers } from './importSubscribers';
 import type { ImportArea } from './importTargets';
@@ -115,6 +115,7 @@ export async function startImport(db: DataSource, config: Config, request: Impor
 async function runJob(db: DataSource, config: Config, job: ImportJob, detected: DetectedImport, request: ImportRequest, signal: AbortSignal): Promise<void> {
   const report = new ImportReport();
   let createdMedia: number[] = [];
+  const recordMedia = (ids: number[]) => jobs(db).update(job.id, { createdMedia: ids });
   const checkStopped = () => {
     if (signal.aborted) throw new JobStopped();
   };
@@ -140,10 +141,21 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       reported = Date.now();
       await jobs(db).update(job.id, { done, heartbeatAt: new Date() });
     };
-    const media = request.dryRun || !detected.zip ? undefined : await storeImportMedia(db, detected.zip, content.items, config.mediaMaxBytes, report);
-    createdMedia = media?.createdIds ?? [];
+    const onCreated = async (id: number) => {
+      createdMedia.push(id);
+      await recordMedia(createdMedia);
+    };
+    const media = request.dryRun || !detected.zip ? undefined : await storeImportMedia(db, detected.zip, content.items, config.mediaMaxBytes, report, { onCreated, signal });
     const source = sourceOf(detected.kind);
     const items = await planItems(db, content.items, { into: request.into, source, mediaUrls: media?.urls ?? new Map(), onProgress }, report);
+    if (media) {
+      // What only skipped items used goes again now: the library keeps no file an import left unused.
+      const kept = new Set(items.map((plan) => plan.sourceId));
+      const unused = new Set(unusedMedia(media, content.items.filter((item) => kept.has(item.sourceId))));
+      await forgetImportMedia(db, [...unused]);
+      createdMedia = createdMedia.filter((id) => !unused.has(id));
+      await recordMedia(createdMedia);
+    }
     const subscribers = await planSubscribers(db, content.subscribers, report);
     if (request.dryRun) {
       await finish(db, job.id, report);
@@ -163,18 +175,22 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await manager.update(ImportJob, job.id, finished(report, content.items.length + content.subscribers.length));
     });
   } catch (error) {
-    await forgetImportMedia(db, createdMedia).catch(() => undefined);
-    if (signal.aborted) error = new JobStopped();
-    const known = error instanceof ImportRefused || error instanceof RestoreRefused || error instanceof HttpError || error instanceof JobStopped;
-    if (!known) console.error(`[import] job ${job.id} failed: ${(error as Error).message}`);
-    const message = known ? (error as Error).message : `the import stopped on an error (${(error as Error).message}); nothing was written`;
-    const failed = { status: 'failed', error: message.slice(0, 2000), warnings: report.storedWarnings(), counts: { ...NOTHING_WRITTEN }, finishedAt: new Date() };
+    const forgotten = await forgetImportMedia(db, createdMedia).then(
+      () => true,
+      () => false,
+    );
+    const cause = signal.aborted ? new JobStopped() : error;
+    const known = cause instanceof ImportRefused || cause instanceof RestoreRefused || cause instanceof HttpError || cause instanceof JobStopped;
+    if (!known) console.error(`[import] job ${job.id} failed: ${(cause as Error).message}`);
+    const message = known ? (cause as Error).message : `the import stopped on an error (${(cause as Error).message}); nothing was written`;
+    const failed = { status: 'failed', error: message.slice(0, 2000), warnings: report.storedWarnings(), counts: { ...NOTHING_WRITTEN }, finishedAt: new Date(), ...(forgotten ? { createdMedia: null } : {}) };
     await writeFinalStatus(db, job.id, failed, () => signal.aborted).catch((lost) => console.error(`[import] job ${job.id}: its failure could not be recorded (${(lost as Error).message}); the next start settles it`));
   }
 }
 
 const finished = (report: ImportReport, done?: number) => ({
   status: 'done',
+  createdMedia: null,
   counts: report.counts,
   warnings: report.storedWarnings(),
   ...(done === undefined ? {} : { done }),

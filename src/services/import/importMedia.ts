@@ -11,8 +11,14 @@ import type { SourceItem } from './sourceTypes';
 export interface StoredImportMedia {
   /** A zip entry → its address in the media library. */
   urls: Map<string, string>;
-  /** Media items this import added (removed again if the import fails). */
-  createdIds: number[];
+  /** A zip entry → the media item this import added for it (removed again if the import fails, or no item it keeps uses it). */
+  created: Map<string, number>;
+}
+
+export interface StoreOptions {
+  /** Called as each new media item is stored, so a job can record it before the next (a crash leaves it listed). */
+  onCreated(id: number): Promise<void>;
+  signal?: AbortSignal;
 }
 
 async function readEntry(zip: ZipArchive, name: string, maxBytes: number): Promise<Buffer> {
@@ -23,26 +29,38 @@ async function readEntry(zip: ZipArchive, name: string, maxBytes: number): Promi
 }
 
 /** Stores every zip entry the items use, one at a time (image work stays off the visitors' cores). */
-export async function storeImportMedia(db: DataSource, zip: ZipArchive, items: SourceItem[], maxBytes: number, report: ImportReport): Promise<StoredImportMedia> {
-  const stored: StoredImportMedia = { urls: new Map(), createdIds: [] };
+export async function storeImportMedia(db: DataSource, zip: ZipArchive, items: SourceItem[], maxBytes: number, report: ImportReport, options: StoreOptions): Promise<StoredImportMedia> {
+  const stored: StoredImportMedia = { urls: new Map(), created: new Map() };
   const failed = new Set<string>();
   for (const item of items) {
     for (const entry of Object.values(item.files)) {
       if (stored.urls.has(entry) || failed.has(entry)) continue;
+      options.signal?.throwIfAborted();
+      let createdId: number | undefined;
       try {
         const { item: media, created } = await storeMedia(db, { bytes: await readEntry(zip, entry, maxBytes), fileName: path.posix.basename(entry).slice(0, 200), alt: '' });
         stored.urls.set(entry, media.url);
-        if (created) stored.createdIds.push(media.id);
+        if (created) createdId = media.id;
       } catch (error) {
         failed.add(entry);
         report.warn(item.title, `image ${entry} was not imported: ${(error as Error).message}`);
+      }
+      if (createdId !== undefined) {
+        stored.created.set(entry, createdId);
+        await options.onCreated(createdId);
       }
     }
   }
   return stored;
 }
 
-/** Removes what a failed import stored. */
+/** The media this import added that none of the items it keeps uses (their items were skipped). */
+export function unusedMedia(stored: StoredImportMedia, kept: SourceItem[]): number[] {
+  const used = new Set(kept.flatMap((item) => Object.values(item.files)));
+  return [...stored.created].filter(([entry]) => !used.has(entry)).map(([, id]) => id);
+}
+
+/** Removes what a failed import, or a skipped item, stored. */
 export async function forgetImportMedia(db: DataSource, createdIds: number[]): Promise<void> {
   for (const id of createdIds) {
     const item = await db.getRepository(MediaItem).findOneBy({ id });
