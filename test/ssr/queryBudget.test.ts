@@ -22,6 +22,7 @@ async function countQueries(server: TestServer, logger: QueryRecorder): Promise<
     const response = await fetch(`${server.url}${path}`);
     await response.text();
     counts[path] = logger.queries.length;
+    if (path === "/") console.log("QQ", JSON.stringify(logger.queries));
   }
   return counts;
 }

@@ -8,7 +8,8 @@ import { join, relative } from 'node:path';
 const ROOT = join(import.meta.dirname, '../../views');
 const EXEMPT = ['style', 'admin'].map((folder) => join(ROOT, folder));
 /** Highlighted code takes its colours from the highlighting themes' own files, not from the site's palette. */
-const EXEMPT_FILES = [join(ROOT, 'lib/article/codeTheme.ts')];
+// The defaults of a new site (views/content) name the default accent: the one place a colour is data.
+const EXEMPT_FILES = [join(ROOT, 'lib/article/codeTheme.ts'), join(ROOT, 'content/defaultSettings.ts')];
 
 const HEX = /#(?:[0-9a-f]{8}|[0-9a-f]{6}|[0-9a-f]{3,4})(?![0-9a-z_])/gi;
 const COLOUR_FUNCTION = /\b(?:rgba?|hsla?|hwb|lab|lch|oklab|oklch)\(/gi;

@@ -1,5 +1,7 @@
 // A select whose choices come from the admin API (the blog's categories): a value no longer
-// listed stays shown, so an edit never changes it unseen.
+// listed stays shown, so an edit never changes it unseen. Until the list arrives (and on the
+// server, before the key is entered) it offers the new site's default choices.
+import { blogCategories } from '../../api/blogCategories';
 import type { CategoryDto } from '../../api/types';
 import { useAdminQuery } from '../adminApi';
 import { SelectField } from './FormFields';
@@ -15,7 +17,7 @@ interface ApiSelectProps {
 
 export function ApiSelectField({ url, labelOf, value, ...rest }: ApiSelectProps) {
   const { query } = useAdminQuery<CategoryDto[]>([url]);
-  const listed = (query.data ?? []).map((choice) => ({ value: choice.value, label: labelOf(choice.label) }));
+  const listed = (query.data ?? blogCategories).map((choice) => ({ value: choice.value, label: labelOf(choice.label) }));
   const options = value && !listed.some((choice) => choice.value === value) ? [{ value, label: value }, ...listed] : listed;
   return <SelectField value={value} options={options} {...rest} />;
 }
