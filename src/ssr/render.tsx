@@ -19,7 +19,7 @@ import { areaOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
 import { publicSettingsAt } from '../services/settings';
 import type { PublicSettings } from '../../views/api/settings';
-import { settingsIn, settingsQuery } from '../../views/data/settingsQuery';
+import { settingsQuery } from '../../views/data/settingsQuery';
 import { sectionEnabled } from '../../views/lib/sections';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
