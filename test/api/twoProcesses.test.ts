@@ -141,4 +141,21 @@ describe('two server processes, one database', function () {
     await new Promise((resolve) => setTimeout(resolve, 500)); // time for a duplicate to arrive, if there were one
     expect(toOwner().sort()).to.deep.equal(['Contact: Hello 0', 'Contact: Hello 1', 'Contact: Hello 2']);
   });
+
+  it("shows the owner's settings changed through one process on the next request to the other: pages, head and feeds", async () => {
+    expect(await (await fetch(`${b.url}/contact`)).text()).to.include('<meta property="og:site_name" content="Dr. Alex Rivera">'); // kept in B's caches
+    expect(await (await fetch(`${b.url}/feed.json`)).json()).to.have.property('title', 'Dr. Alex Rivera — Blog');
+    const changed = await fetch(`${a.url}/api/admin/settings`, {
+      method: 'PATCH',
+      headers: { ...json, 'x-admin-secret': TEST_ADMIN_SECRET },
+      body: JSON.stringify({ identity: { name: 'Sam Teal' }, sections: { legacy: false } }),
+    });
+    expect(changed.status).to.equal(200);
+    const contact = await (await fetch(`${b.url}/contact`)).text();
+    expect(contact).to.include('<meta property="og:site_name" content="Sam Teal">');
+    expect(contact).to.include('<title>Contact | Sam Teal</title>');
+    expect((await fetch(`${b.url}/legacy`)).status).to.equal(404);
+    expect(await (await fetch(`${b.url}/feed.json`)).json()).to.have.property('title', 'Sam Teal — Blog');
+    expect((await (await fetch(`${b.url}/api/settings`)).json()).identity.name).to.equal('Sam Teal');
+  });
 });

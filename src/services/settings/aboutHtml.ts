@@ -16,4 +16,11 @@ export const defaultAboutHtml = defaultSettings.about.markdown
   .map((paragraph) => `<p>${escapeText(paragraph)}</p>`)
   .join('\n');
 
-export const renderAboutHtml = (markdown: string): Promise<string> => renderArticleMarkdown(markdown, MAX_ABOUT_HTML);
+/**
+ * Longer than a post's deadline: the story is short (20,000 characters at most), but the first
+ * render in a process also starts the thread and loads its highlighter, which took over 5 s on a
+ * busy machine.
+ */
+const ABOUT_RENDER_DEADLINE_MS = 20_000;
+
+export const renderAboutHtml = (markdown: string): Promise<string> => renderArticleMarkdown(markdown, MAX_ABOUT_HTML, ABOUT_RENDER_DEADLINE_MS);
