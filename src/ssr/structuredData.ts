@@ -1,24 +1,25 @@
 // schema.org structured data (JSON-LD) for search engines. Builders take the site's public origin
 // (SITE_URL): structured data needs absolute addresses. The owner's identity and links come from the settings.
 import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
-import type { SiteSettings } from '../../views/api/settings';
+import type { PublicSettings, SiteSettings } from '../../views/api/settings';
 import { absoluteImageUrl } from './shareImage';
 
 export type JsonLd = Record<string, unknown>;
 
-/** What structured data says of the owner: who they are and where else they are. */
-export type Owner = Pick<SiteSettings, 'identity' | 'links'>;
+/** What structured data says of the owner: who they are, where else they are, and their photo when a page's settings carry one. */
+export type Owner = Pick<SiteSettings, 'identity' | 'links'> & Partial<Pick<PublicSettings, 'portrait'>>;
 
 const SCHEMA = 'https://schema.org';
 
 /** The owner, as author and subject. */
-export const ownerLd = (siteUrl: string, { identity, links }: Owner): JsonLd => ({
+export const ownerLd = (siteUrl: string, { identity, links, portrait }: Owner): JsonLd => ({
   '@type': 'Person',
   '@id': `${siteUrl}/about#person`,
   name: identity.name,
   jobTitle: identity.title,
   ...(identity.email ? { email: identity.email } : {}),
   url: `${siteUrl}/about`,
+  ...(portrait ? { image: `${siteUrl}${portrait.url}` } : {}),
   sameAs: links.map((link) => link.url),
 });
 

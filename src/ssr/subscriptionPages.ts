@@ -6,6 +6,7 @@
 import type { Context, Next } from 'koa';
 import type { AppDeps } from '../api/define';
 import { currentSettings } from '../services/settings';
+import { accentCss } from '../../views/style/accentCss';
 import { escapeXml } from '../lib/xml';
 import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
@@ -21,7 +22,7 @@ interface PageText {
   extra?: { action: string; button: string; note: string };
 }
 
-function page(ctx: Context, status: number, text: PageText, siteName: string) {
+function page(ctx: Context, status: number, text: PageText, siteName: string, accentColor: string) {
   const nonce = String(ctx.state.nonce ?? '');
   const form = (action: string, button: string) =>
     `<form method="post" action="${escapeXml(action)}"><button type="submit">${escapeXml(button)}</button></form>`;
@@ -34,11 +35,11 @@ function page(ctx: Context, status: number, text: PageText, siteName: string) {
 <style nonce="${escapeXml(nonce)}">
 :root{color-scheme:light dark}body{margin:0;min-height:100dvh;display:grid;place-items:center;padding:24px;font:16px/1.55 system-ui,-apple-system,Segoe UI,Roboto,sans-serif;background:#f8fafc;color:#1f2937}
 main{box-sizing:border-box;max-width:480px;width:100%;background:#fff;border:1px solid #e5e7eb;border-radius:16px;padding:28px}
-h1{font-size:1.4rem;margin:0 0 10px}p{margin:0 0 18px}a{color:#4338ca}
-button{min-height:44px;padding:10px 20px;border:0;border-radius:999px;background:#4338ca;color:#fff;font:inherit;font-weight:600;cursor:pointer}
+h1{font-size:1.4rem;margin:0 0 10px}p{margin:0 0 18px}a{color:var(--c-link)}
+button{min-height:44px;padding:10px 20px;border:0;border-radius:999px;background:var(--c-accent);color:var(--c-on-accent);font:inherit;font-weight:600;cursor:pointer}
 form{margin:0 0 16px}small{color:#6b7280}
-@media (prefers-color-scheme:dark){body{background:#0f172a;color:#e5e7eb}main{background:#111827;border-color:#374151}a{color:#a5b4fc}small{color:#9ca3af}}
-</style></head><body><main><h1>${escapeXml(text.title)}</h1><p>${escapeXml(text.body)}</p>${text.button ? form(ctx.url, text.button) : ''}${text.extra ? `<p><small>${escapeXml(text.extra.note)}</small></p>${form(text.extra.action, text.extra.button)}` : ''}<p><a href="/">${escapeXml(siteName)}</a></p></main></body></html>`;
+@media (prefers-color-scheme:dark){body{background:#0f172a;color:#e5e7eb}main{background:#111827;border-color:#374151}small{color:#9ca3af}}
+${accentCss(accentColor)}</style></head><body><main><h1>${escapeXml(text.title)}</h1><p>${escapeXml(text.body)}</p>${text.button ? form(ctx.url, text.button) : ''}${text.extra ? `<p><small>${escapeXml(text.extra.note)}</small></p>${form(text.extra.action, text.extra.button)}` : ''}<p><a href="/">${escapeXml(siteName)}</a></p></main></body></html>`;
 }
 
 const INVALID: PageText = {
@@ -60,8 +61,9 @@ export function subscriptionPages({ db, config }: AppDeps) {
     // HEAD answers as GET would, without the body (Koa leaves it out).
     if (!action || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
     const token = String(ctx.query.token ?? '');
-    const siteName = (await currentSettings(db)).identity.name;
-    const answer = (status: number, text: PageText) => page(ctx, status, text, siteName);
+    const { identity, design } = await currentSettings(db);
+    const siteName = identity.name;
+    const answer = (status: number, text: PageText) => page(ctx, status, text, siteName, design.accentColor);
     const subscriber = await subscriberOfToken(db, secret, PURPOSE[action], token);
     if (!subscriber || (action === 'confirm' && !confirmationStillPending(subscriber, token))) return answer(400, INVALID);
     if (ctx.method !== 'POST') {

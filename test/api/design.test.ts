@@ -9,7 +9,7 @@ import { SettingsSection } from '../../entities/SettingsSection';
 import type { MediaItemDto } from '../../views/api/adminTypes';
 import { accentHead } from '../../views/style/accentCss';
 import { adminJson } from '../helpers/adminClient';
-import { uploadMedia } from '../helpers/mediaFiles';
+import { photo, uploadMedia } from '../helpers/mediaFiles';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const TEAL = '#0d9488';
@@ -92,5 +92,50 @@ describe('design settings: the accent and the icons', function () {
     expect(status).to.equal(400);
     const restored = Buffer.from(await (await fetch(`${server.url}/favicon.ico`)).arrayBuffer());
     expect(restored.equals(readFileSync('static/favicon.ico'))).to.equal(true);
+  });
+});
+
+describe('design settings: the portrait', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+
+  const patchIdentity = (identity: object) => adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { identity } });
+  const about = async () => (await fetch(`${server.url}/about`)).text();
+  const personOf = (html: string) =>
+    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1])).find((data) => data['@type'] === 'Person');
+
+  it('shows the initials until a photo is chosen', async () => {
+    const html = await about();
+    expect(html).to.not.include('<picture');
+    expect(html).to.match(/aria-hidden="true"[^>]*>AR<\/div>/);
+    expect(personOf(html)).to.not.have.property('image');
+  });
+
+  it('replaces the initials with a responsive photo and its alt text, and names it in JSON-LD Person.image', async () => {
+    const upload = await uploadMedia(server, await photo(1200, 1200, { seed: 3 }), 'me.jpg', { alt: 'From the library' });
+    const item = (await upload.json()) as MediaItemDto;
+    expect((await patchIdentity({ portraitMediaId: item.id, portraitAlt: 'Alex Rivera smiling at a desk' })).status).to.equal(200);
+
+    const html = await about();
+    expect(html).to.not.match(/aria-hidden="true"[^>]*>AR<\/div>/);
+    const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
+    const hash = item.url.slice('/media/'.length, '/media/'.length + 32);
+    expect(picture).to.include(`<source type="image/avif" srcSet="/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1200.avif 1200w" sizes="148px"/>`);
+    expect(picture).to.include(`src="${item.url}" alt="Alex Rivera smiling at a desk"`);
+    expect(personOf(html).image).to.equal(`${server.config.siteUrl}${item.url}`);
+
+    // No alt text in the settings: the library's own.
+    await patchIdentity({ portraitAlt: '' });
+    expect(await about()).to.include('alt="From the library"');
+  });
+
+  it('refuses a portrait that is not in the media library, and keeps the one there', async () => {
+    const { status } = await patchIdentity({ portraitMediaId: 424242 });
+    expect(status).to.equal(400);
+    expect(await about()).to.include('<picture>');
   });
 });

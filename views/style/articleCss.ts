@@ -5,7 +5,8 @@
 // preview shows an article exactly as its page will.
 import { codeThemeCss } from '../lib/article/codeTheme';
 import { ARTICLE_PROSE_CLASS } from './classNames';
-import { band, color, font, media, radius } from './theme';
+import { color, font, media, radius } from './theme';
+import { stylesheetBand } from './stylesheetBands';
 
 const P = `.${ARTICLE_PROSE_CLASS}`;
 const prose = `
@@ -26,7 +27,7 @@ ${P} li::marker{color:${color.muted}}
 ${P} blockquote{padding:0.2em 0 0.2em 1.2em;border-left:3px solid ${color.accent};color:${color.muted};font-style:italic}
 ${P} blockquote p:last-child{margin-bottom:0}
 ${P} code{font-family:${font.mono};font-size:0.86em;padding:0.12em 0.4em;border-radius:${radius.sm};background:${color.surfaceAlt}}
-${P} pre{padding:1em 1.2em;border-radius:${radius.md};background:${band.codeBg};color:${band.codeText};overflow-x:auto;line-height:1.6}
+${P} pre{padding:1em 1.2em;border-radius:${radius.md};background:${stylesheetBand.codeBg};color:${stylesheetBand.codeText};overflow-x:auto;line-height:1.6}
 ${P} pre code{padding:0;background:none;color:inherit;font-size:0.85em}
 ${P} img{height:auto;border-radius:${radius.md};margin:0 auto}
 ${P} figcaption{font-family:${font.sans};font-size:0.85rem;color:${color.muted};text-align:center;margin-top:0.5em}

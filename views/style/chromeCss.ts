@@ -4,6 +4,7 @@
 import { chrome } from './classNames';
 import { darkBandDeclarations } from './buildingBlocks';
 import { band, color, headerHeight, media, radius } from './theme';
+import { stylesheetBand } from './stylesheetBands';
 
 const c = (name: keyof typeof chrome) => `.${chrome[name]}`;
 
@@ -40,7 +41,7 @@ ${media.lg}{${c('desktopNav')}{display:flex;gap:2px}${c('menuToggle')},${c('mobi
 
 // Dark in both themes; in the dark theme a border keeps it apart from the page.
 const footer = `
-${c('footer')}{${darkBandDeclarations};margin-top:auto;border-top:1px solid ${color.border};background:${band.footerBg};color:${band.footerText};padding:56px 0 24px}
+${c('footer')}{${darkBandDeclarations};margin-top:auto;border-top:1px solid ${color.border};background:${stylesheetBand.footerBg};color:${stylesheetBand.footerText};padding:56px 0 24px}
 ${c('footer')} a{color:${band.link}}
 ${c('footer')} h2{font-size:0.95rem;text-transform:uppercase;letter-spacing:0.08em;color:${band.text};margin-bottom:14px}
 ${c('footerGrid')}{display:grid;gap:36px;grid-template-columns:1fr}

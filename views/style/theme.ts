@@ -51,14 +51,6 @@ export const band = {
   strongLine: 'rgba(255,255,255,0.55)',
   glass: 'rgba(255,255,255,0.08)',
   glassHover: 'rgba(255,255,255,0.18)',
-  heroBg: 'var(--c-hero-bg)',
-  /** The hero poster's veil: the hero's own colour, see-through. */
-  heroVeil: 'linear-gradient(color-mix(in srgb,var(--c-hero-bg) 78%,transparent),color-mix(in srgb,var(--c-hero-bg) 66%,transparent) 45%,color-mix(in srgb,var(--c-hero-bg) 90%,transparent))',
-  textShadow: '0 2px 24px rgba(0,0,0,0.35)',
-  footerBg: 'var(--c-footer-bg)',
-  footerText: 'var(--c-footer-text)',
-  codeBg: 'var(--c-code-bg)',
-  codeText: 'var(--c-code-text)',
 } as const;
 
 export const monogram = {

@@ -17,7 +17,7 @@ export function confirmationEmail(to: string, link: string, sender: EmailIdentit
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:560px;background:#ffffff;border:1px solid #e5e7eb;border-radius:12px"><tr><td style="padding:28px">
 <h1 style="margin:0 0 12px;font-size:22px">Confirm your subscription</h1>
 <p style="margin:0 0 20px">Someone (we hope you) asked to receive ${name}'s newsletter at this address.</p>
-<p style="margin:0 0 24px"><a href="${escapeXml(link)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Confirm my subscription</a></p>
+<p style="margin:0 0 24px"><a href="${escapeXml(link)}" style="display:inline-block;padding:12px 20px;background:${sender.accent.fill};color:${sender.accent.onFill};border-radius:8px;text-decoration:none;font-weight:600">Confirm my subscription</a></p>
 <p style="margin:0;color:#6b7280;font-size:14px">The link works for 7 days. If you did not ask, ignore this email: you will not be added.</p>${sender.footer ? `\n<p style="margin:16px 0 0;color:#6b7280;font-size:13px">${escapeXml(sender.footer)}</p>` : ''}
 </td></tr></table></td></tr></table></body></html>`,
   };

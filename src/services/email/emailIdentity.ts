@@ -2,6 +2,7 @@
 // in the text, the Reply-To for mail that has none of its own, and the footer line (a postal
 // address, as bulk-mail law asks). Read when a message is written (the name, the footer) and when
 // it is sent (From, Reply-To), so a change applies to the next email.
+import { accentTokens } from '../../../views/style/accentTokens';
 import type { DataSource } from 'typeorm';
 import { currentSettings } from '../settings';
 
@@ -10,11 +11,25 @@ export interface EmailIdentity {
   siteName: string;
   /** A line under every email to subscribers, or ''. */
   footer: string;
+  /** The accent's light-mode shades (views/style/accentTokens.ts): a button's fill and its text, links, and quotes' rule. */
+  accent: EmailAccent;
+}
+
+export interface EmailAccent {
+  fill: string;
+  onFill: string;
+  link: string;
+  rule: string;
+}
+
+export function emailAccentOf(accentColor: string): EmailAccent {
+  const { light } = accentTokens(accentColor);
+  return { fill: light.accent, onFill: light.onAccent, link: light.link, rule: light.monogramRing };
 }
 
 export async function currentEmailIdentity(db: DataSource): Promise<EmailIdentity> {
-  const { identity, email } = await currentSettings(db);
-  return { siteName: identity.name, footer: email.footer };
+  const { identity, email, design } = await currentSettings(db);
+  return { siteName: identity.name, footer: email.footer, accent: emailAccentOf(design.accentColor) };
 }
 
 /** From and Reply-To as a message is sent: the settings' sender name before MAIL_FROM's address. */

@@ -2,7 +2,7 @@
 // readable in light and dark mode, on a phone) and a plain-text part. The article's HTML is the
 // sanitised body the site serves; its links and images are made absolute so they work in a
 // mail program. The footer says why the reader gets it and has the unsubscribe link.
-import type { EmailIdentity } from './emailIdentity';
+import type { EmailAccent, EmailIdentity } from './emailIdentity';
 import { htmlToText } from '../../../views/lib/text';
 import { escapeXml } from '../../lib/xml';
 import type { OutgoingEmail } from './outbox';
@@ -36,14 +36,14 @@ export const absoluteUrls = (html: string, itemUrl: string) =>
   });
 
 /** Inline styles for the article's elements: mail programs drop <style> blocks too often to rely on one. */
-const ELEMENT_STYLES: [RegExp, string][] = [
+const elementStyles = (accent: EmailAccent): [RegExp, string][] => [
   [/<p>/g, '<p style="margin:0 0 16px">'],
   [/<h2([^>]*)>/g, '<h2$1 style="margin:28px 0 12px;font-size:21px;line-height:1.3">'],
   [/<h3([^>]*)>/g, '<h3$1 style="margin:24px 0 10px;font-size:18px;line-height:1.35">'],
   [/<img /g, '<img style="max-width:100%;height:auto;border-radius:8px" '],
   [/<pre([^>]*)>/g, '<pre$1 style="margin:0 0 16px;padding:12px;overflow-x:auto;background:#f1f5f9;color:#0f172a;border-radius:8px;font-size:14px;line-height:1.45;white-space:pre-wrap">'],
-  [/<blockquote>/g, '<blockquote style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid #c7d2fe;color:#374151">'],
-  [/<a /g, '<a style="color:#4338ca" '],
+  [/<blockquote>/g, `<blockquote style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid ${accent.rule};color:#374151">`],
+  [/<a /g, `<a style="color:${accent.link}" `],
 ];
 
 /** The plain-text part: the article's blocks as paragraphs. */
@@ -54,7 +54,7 @@ const paragraphs = (html: string) =>
     .filter(Boolean)
     .join('\n\n');
 
-const styled = (html: string) => ELEMENT_STYLES.reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
+const styled = (html: string, accent: EmailAccent) => elementStyles(accent).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
 
 export function postEmail(post: PostForEmail, to: string, unsubscribeLink: string, sender: EmailIdentity): OutgoingEmail {
   const title = escapeXml(post.title);
@@ -76,8 +76,8 @@ export function postEmail(post: PostForEmail, to: string, unsubscribeLink: strin
 <table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;color:#1f2937;border-radius:12px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:17px;line-height:1.6"><tr><td style="padding:28px 24px">
 <p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(sender.siteName)}</p>
 <h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.readUrl)}" style="color:inherit;text-decoration:none">${title}</a></h1>
-${styled(absoluteUrls(post.html, post.url))}
-<p style="margin:28px 0 0"><a href="${escapeXml(post.readUrl)}" style="display:inline-block;padding:12px 20px;background:#4338ca;color:#ffffff;border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
+${styled(absoluteUrls(post.html, post.url), sender.accent)}
+<p style="margin:28px 0 0"><a href="${escapeXml(post.readUrl)}" style="display:inline-block;padding:12px 20px;background:${sender.accent.fill};color:${sender.accent.onFill};border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
 </td></tr></table>
 <p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a>${sender.footer ? `<br>${escapeXml(sender.footer)}` : ''}</p>
 </td></tr></table></body></html>`,

@@ -23,6 +23,7 @@ import {
   sectionPadding,
 } from '../../style/buildingBlocks';
 import { band, color, font, headerHeight, media, radius } from '../../style/theme';
+import { stylesheetBand } from '../../style/stylesheetBands';
 
 
 const sections = `
@@ -46,11 +47,11 @@ const buttons = `
 `;
 
 const hero = `
-.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;background:${band.heroBg} url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
+.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;background:${stylesheetBand.heroBg} url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
 .home-hero-video{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
-.home-hero-overlay{position:absolute;inset:0;background:${band.heroVeil}}
+.home-hero-overlay{position:absolute;inset:0;background:${stylesheetBand.heroVeil}}
 .home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
-.home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:${band.textShadow}}
+.home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:${stylesheetBand.textShadow}}
 .home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid ${band.line};background:${band.glass};font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
 .home-hero-intro{font-size:clamp(1.05rem,2.4vw,1.25rem);color:${band.muted};max-width:640px;margin:0 auto 32px}
 .home-hero-actions{display:flex;flex-direction:column;gap:12px;justify-content:center}
