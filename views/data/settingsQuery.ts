@@ -6,12 +6,8 @@ import type { PublicSettings } from '../api/settings';
 
 export const settingsQuery = () => queryOptions<PublicSettings>({ queryKey: ['/api/settings'] });
 
-/** The settings, from the page's data (always there: the server puts them in every page's). */
-export function useSettings(): PublicSettings {
-  const { data } = useQuery(settingsQuery());
-  if (!data) throw new Error('The page has no settings in its data');
-  return data;
-}
+/** The settings, from the page's data: always there, since the server puts them in every public page's (src/ssr/render.tsx). */
+export const useSettings = (): PublicSettings => useQuery(settingsQuery()).data as PublicSettings;
 
 /** The settings a page's data holds, if any (an admin page opened in the browser may not hold them yet). */
 export const settingsIn = (data: QueryClient): PublicSettings | undefined => data.getQueryData(settingsQuery().queryKey);
