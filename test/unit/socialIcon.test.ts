@@ -1,20 +1,26 @@
-// Each network the settings allow has its own icon (views/components/networkIcons.tsx); a list
-// of the owner's links names each network for screen readers and carries rel="me" on Mastodon.
+// Each network the settings allow has its own icon: a symbol of static/images/network-icons.svg
+// that views/components/networkIcons.tsx shows; a list of the owner's links names each network
+// for screen readers and carries rel="me" on Mastodon.
 import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
 import { createElement as h } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { LINK_NETWORK_LABELS, LINK_NETWORKS } from '../../views/api/settings';
-import { NetworkIcon } from '../../views/components/networkIcons';
+import { NETWORK_ICONS_FILE, NetworkIcon } from '../../views/components/networkIcons';
 import { SocialLinks } from '../../views/components/SocialLinks';
 
 describe('social icons', () => {
   it('draws a distinct, decorative, currentColor icon for every network', () => {
-    const drawings = LINK_NETWORKS.map((network) => renderToStaticMarkup(h(NetworkIcon, { network })));
-    for (const [index, svg] of drawings.entries()) {
-      expect(svg, LINK_NETWORKS[index]).to.match(/^<svg [^>]*aria-hidden="true"/);
-      expect(svg, LINK_NETWORKS[index]).to.include('currentColor');
-      expect(svg, LINK_NETWORKS[index]).to.not.match(/#[0-9a-f]{3,6}\b/i);
+    const sprite = readFileSync(`static${NETWORK_ICONS_FILE}`, 'utf8');
+    const symbols = LINK_NETWORKS.map((network) => sprite.match(new RegExp(`<symbol id="${network}"[^>]*>(.*?)</symbol>`))?.[0] ?? '');
+    for (const [index, symbol] of symbols.entries()) {
+      const network = LINK_NETWORKS[index];
+      expect(symbol, `${network}: a symbol of the sprite`).to.include('viewBox="0 0 24 24"').and.include('currentColor');
+      expect(symbol, network).to.not.match(/#[0-9a-f]{3,6}\b/i);
+      const svg = renderToStaticMarkup(h(NetworkIcon, { network }));
+      expect(svg, network).to.match(/^<svg [^>]*aria-hidden="true"/).and.include(`<use href="${NETWORK_ICONS_FILE}#${network}"></use>`);
     }
+    const drawings = symbols.map((symbol) => symbol.replace(/^<symbol id="[^"]*"/, ''));
     expect(new Set(drawings).size).to.equal(LINK_NETWORKS.length);
   });
 
