@@ -1,6 +1,6 @@
 // Where an imported item's address at its old platform leads now: its page here, once published.
 import type { DataSource } from 'typeorm';
-import { OldAddress } from '../../../entities';
+import { OldAddress, Page } from '../../../entities';
 import { matchPageRoute, notFoundRoute } from '../../../views/app/routes';
 import type { Store } from '../../db';
 import { publishedBy } from '../published';
@@ -33,6 +33,8 @@ export async function servedHere(db: Store, path: string): Promise<boolean> {
   const { route, params } = matchPageRoute(canonical);
   if (route === notFoundRoute) return false;
   if (!route.path.includes(':')) return true;
+  // The owner's pages answer at any /{slug} after every other route: served only where one is.
+  if (route.page === 'SitePage') return params.slug !== undefined && (await db.getRepository(Page).countBy({ slug: params.slug })) > 0;
   const target = Object.values(IMPORT_TARGETS).find((candidate) => params.slug !== undefined && candidate.publicPath(params.slug) === canonical);
   if (!target) return true; // a page of this site this check does not know: never hidden
   return (await db.getRepository(target.entity).countBy({ slug: params.slug })) > 0;
