@@ -78,6 +78,7 @@ describe('browser: every asset a page asks for exists', () => {
     );
     expect(linked).to.deep.equal([
       { rel: 'icon', href: '/favicon.ico', status: 200, type: 'image/vnd.microsoft.icon' },
+      { rel: 'icon', href: '/images/icon-32.png', status: 200, type: 'image/png' },
       { rel: 'icon', href: '/images/icon.svg', status: 200, type: 'image/svg+xml' },
       { rel: 'apple-touch-icon', href: '/images/apple-touch-icon.png', status: 200, type: 'image/png' },
       { rel: 'alternate', href: '/rss.xml', status: 200, type: 'application/rss+xml; charset=utf-8' },

@@ -66,8 +66,14 @@ describe('browser: the accent, readable whatever it is, and its admin screen', (
     expect(await dark.isVisible()).to.equal(true);
     const buttonText = await light.getByRole('definition').first().textContent();
     expect(buttonText).to.match(/^\d+\.\d:1 ✓ AA$/);
-    const previewButton = await coloursOf(page, '[aria-label="Light mode preview"] span:text-is("Subscribe")');
-    expect(hexOf(previewButton[0].background)).to.equal('#0d9488');
+    // The button's background eases from the old accent to the new one (a CSS transition): read it once it has arrived.
+    const previewButton = '[aria-label="Light mode preview"] span:text-is("Subscribe")';
+    let background = '';
+    for (let tries = 0; tries < 40 && background !== '#0d9488'; tries++) {
+      background = hexOf((await coloursOf(page, previewButton))[0].background);
+      if (background !== '#0d9488') await page.waitForTimeout(50);
+    }
+    expect(background).to.equal('#0d9488');
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), 'no sideways scroll').to.equal(true);
 
     await page.getByRole('button', { name: 'Save design' }).click();

@@ -2,6 +2,7 @@
 // (the spec's submit), or kept as a draft or scheduled, which opens its edit page. The fields
 // clear back to the type's empty draft after the spec's save. Unsaved text is kept on this
 // device and offered back on return.
+import { useEffect, useMemo } from 'react';
 import { useNavigation } from '../../app/router';
 import { AdminKeyField } from '../components/AdminKeyField';
 import { AdminLayout } from '../components/AdminLayout';
@@ -11,6 +12,7 @@ import { PublishActions, type PublishChoice } from '../studio/PublishActions';
 import { snapshotOf, storageKeyOf } from '../studio/unsavedChanges';
 import { useLeaveWarning } from '../studio/useLeaveWarning';
 import { useLocalCopy } from '../studio/useLocalCopy';
+import { useSettings } from '../settings/settingsApi';
 import { useCreateFlow } from '../useSaveFlows';
 import { ContentForm } from './ContentForm';
 import { bodyOf, hasRequiredFields, pathsOf, type ContentDraft, type ContentType, type SavedItem, type StudioItem } from './contentType';
@@ -21,8 +23,17 @@ type CreateFlow = ReturnType<typeof useCreateFlow>;
 function CreateForm<D extends ContentDraft, S extends SavedItem, I extends S & StudioItem>({ type, flow }: { type: ContentType<D, S, I>; flow: CreateFlow }) {
   const { navigate } = useNavigation();
   const paths = pathsOf(type.rules);
-  const state = useContentDraft(type, 'create', type.emptyDraft);
-  const unsaved = snapshotOf(state.draft) !== snapshotOf(type.emptyDraft);
+  const settings = useSettings().query.data;
+  const defaults = useMemo(() => (settings && type.defaultsFrom ? type.defaultsFrom(settings) : undefined), [settings, type]);
+  const emptyDraft = useMemo(() => ({ ...type.emptyDraft, ...defaults }), [type, defaults]);
+  const state = useContentDraft(type, 'create', emptyDraft);
+  // The settings may arrive after the form: an untouched form takes their defaults then.
+  const untouched = snapshotOf(state.draft) === snapshotOf(type.emptyDraft);
+  const { update } = state;
+  useEffect(() => {
+    if (defaults && untouched) update(defaults);
+  }, [defaults, untouched, update]);
+  const unsaved = snapshotOf(state.draft) !== snapshotOf(emptyDraft);
   const localCopy = useLocalCopy<D>(storageKeyOf(type.rules.segment, 'new'), state.draft, unsaved, true);
   useLeaveWarning(unsaved && !flow.pending);
 
@@ -52,7 +63,7 @@ function CreateForm<D extends ContentDraft, S extends SavedItem, I extends S & S
               keptAt={localCopy.offered.keptAt}
               onRestore={() => {
                 const kept = localCopy.offered;
-                if (kept) state.setDraft({ ...type.emptyDraft, ...kept.draft });
+                if (kept) state.setDraft({ ...emptyDraft, ...kept.draft });
                 localCopy.dismiss();
               }}
               onDiscard={localCopy.forget}

@@ -3,6 +3,7 @@
 // create and edit screens. The generic screens in ./ContentScreens.tsx are driven by it alone.
 import type { ReactNode } from 'react';
 import type { ContentStatus, StudioFields } from '../../api/adminTypes';
+import type { SiteSettings } from '../../api/settings';
 import type { ContentRules, SaveMode } from '../../lib/contentRules';
 import { autoExcerpt, parseTags, readTimeMinutes } from '../../lib/text';
 
@@ -82,6 +83,8 @@ export interface ContentType<D extends ContentDraft, Summary extends SavedItem, 
   fields: FieldSpec<D>[];
   /** A new item's form; create clears back to it after a save. */
   emptyDraft: D;
+  /** What of a new item's form comes from the owner's settings, once they have loaded (an essay's default authors). */
+  defaultsFrom?: (settings: SiteSettings) => Partial<D>;
   /** The form of a saved item, apart from how its body is written (the generic screens add that). */
   draftOf: (item: Item) => Omit<D, 'markdown' | 'format'>;
   /** The typed reading time as sent, or undefined to make it from the body. */

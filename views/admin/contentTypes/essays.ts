@@ -25,8 +25,9 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     tagsField,
     { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: readTimeHint },
   ],
-  // Empty: the server fills in the owner's default essay authors (settings.about.essayAuthors).
+  // The owner's default authors (settings.about.essayAuthors) once the settings load; left empty, the server fills them in.
   emptyDraft: { ...emptyContentDraft, authors: '' },
+  defaultsFrom: (settings) => ({ authors: settings.about.essayAuthors }),
   draftOf: (essay) => ({
     title: essay.title,
     excerpt: essay.excerpt,
