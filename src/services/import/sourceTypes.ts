@@ -17,6 +17,10 @@ export class ImportRefused extends Error {}
 export interface SourceItem {
   /** Stable id at the source: the same item in the same export always has the same one. */
   sourceId: string;
+  /** A page is imported as one of the site's pages (at /{slug}), a post into the chosen area. Default 'post'. */
+  kind?: 'post' | 'page';
+  /** The author's name at the source; kept, and shown as a byline when it is not the owner. */
+  author?: string;
   title: string;
   /** As the source had it; the import makes it valid and unique here (and warns when it had to). */
   slug: string;
@@ -48,10 +52,35 @@ export interface SourceSubscriber {
   /** Confirmed their address at the source (double opt-in); nobody is asked again by an import. */
   confirmed: boolean;
   subscribedAt?: Date;
+  /** The reader's name, where the source has one. */
+  name?: string;
+  /** The source's labels or segments for this reader (Ghost labels, Substack, a CSV column). */
+  labels?: string[];
+}
+
+/** The source site's settings an import may carry over (only with `settings=true`). */
+export interface SourceSettings {
+  title?: string;
+  description?: string;
+  /** '#rrggbb' */
+  accentColor?: string;
+  navigation?: { label: string; url: string }[];
+  /** Account names, without the '@'. */
+  x?: string;
+  facebook?: string;
 }
 
 export interface SourceContent {
+  /**
+   * The source site the file came from: WordPress's base_site_url, Ghost's site URL (or title),
+   * Substack's publication, a markdown folder's name. Part of every item's identity, so two
+   * blogs with the same post ids never overwrite each other.
+   */
+  site?: string;
   items: SourceItem[];
+  /** Site-wide addresses of the old site (feeds, tag, category and author lists) → the path here that serves the same. */
+  siteRedirects?: { from: string; to: string }[];
+  settings?: SourceSettings;
   subscribers: SourceSubscriber[];
   warnings: ImportWarning[];
 }
