@@ -3,11 +3,11 @@
 // kept a year, and an edit of any shown field makes a new address. Pure: the page head computes
 // it from the data it already has, and the card route checks a request against it.
 import { createHash } from 'node:crypto';
-import type { IdentitySettings } from '../../views/api/settings';
+import type { DesignSettings, IdentitySettings } from '../../views/api/settings';
 import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
 
 /** Bumped whenever the card's design changes, so every card gets a new address and is drawn again. */
-export const CARD_TEMPLATE_VERSION = 1;
+export const CARD_TEMPLATE_VERSION = 2;
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -24,6 +24,8 @@ export interface ItemCardFields {
   readingTime: string;
   /** The featured image's address when the card shows it (a raster image on this site), else null. */
   image: string | null;
+  /** The owner's accent ('#rrggbb'): the card's band and highlights are drawn from it. */
+  accent: string;
 }
 
 /** What the site's card shows (the home page and the list pages). */
@@ -31,6 +33,7 @@ export interface SiteCardFields {
   name: string;
   tagline: string;
   owner: string;
+  accent: string;
 }
 
 /** A /media/ image, or a raster file under static/: the images a card can show (no SVG, nothing from elsewhere). */
@@ -43,52 +46,62 @@ export const cardImageOf = (featuredImage: string | null | undefined): string | 
 const hashOf = (parts: unknown[]) => createHash('sha256').update(JSON.stringify([CARD_TEMPLATE_VERSION, ...parts])).digest('hex').slice(0, 16);
 
 /** The first 16 hex digits of SHA-256 over the template version and every shown field. */
-export const itemCardKey = (fields: ItemCardFields) => hashOf([fields.title, fields.siteName, fields.date, fields.readingTime, fields.image ?? '']);
+export const itemCardKey = (fields: ItemCardFields) => hashOf([fields.title, fields.siteName, fields.date, fields.readingTime, fields.image ?? '', fields.accent]);
 
-export const siteCardKey = (fields: SiteCardFields) => hashOf(['site', fields.name, fields.tagline, fields.owner]);
+export const siteCardKey = (fields: SiteCardFields) => hashOf(['site', fields.name, fields.tagline, fields.owner, fields.accent]);
 
 /** /cards/<area>/<id>-<key>.png */
 export const itemCardPath = (area: CardArea, id: number, fields: ItemCardFields) => `/cards/${area}/${id}-${itemCardKey(fields)}.png`;
 
-/** The owner's identity as the cards show it (from the settings). */
-export type CardIdentity = Pick<IdentitySettings, 'name' | 'tagline' | 'title'>;
+/** The settings a card shows: the owner's identity and accent. */
+export interface CardSettings {
+  identity: Pick<IdentitySettings, 'name' | 'tagline' | 'title'>;
+  design: Pick<DesignSettings, 'accentColor'>;
+}
 
-export const siteCardFields = (site: CardIdentity): SiteCardFields => ({ name: site.name, tagline: site.tagline, owner: site.title });
+export const siteCardFields = ({ identity, design }: CardSettings): SiteCardFields => ({
+  name: identity.name,
+  tagline: identity.tagline,
+  owner: identity.title,
+  accent: design.accentColor,
+});
 
 /** /cards/site-<key>.png: the one card of the home page and the list pages. */
 export const siteCardPath = (fields: SiteCardFields) => `/cards/site-${siteCardKey(fields)}.png`;
 
 /** A published blog post's shown fields (from its row or its DTO). */
-export const blogPostCardFields = (post: { title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, siteName: string): ItemCardFields => ({
+export const blogPostCardFields = (post: { title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, settings: CardSettings): ItemCardFields => ({
   title: post.title,
-  siteName,
+  siteName: settings.identity.name,
+  accent: settings.design.accentColor,
   date: formatBlogDate(new Date(post.publishedAt).toISOString()),
   readingTime: `${post.readTime} min read`,
   image: cardImageOf(post.featuredImage),
 });
 
 /** A published essay's shown fields; essays have no featured image. */
-export const essayCardFields = (essay: { title: string; publishedAt: string | Date; readingTime: string }, siteName: string): ItemCardFields => ({
+export const essayCardFields = (essay: { title: string; publishedAt: string | Date; readingTime: string }, settings: CardSettings): ItemCardFields => ({
   title: essay.title,
-  siteName,
+  siteName: settings.identity.name,
+  accent: settings.design.accentColor,
   date: formatEssayDate(new Date(essay.publishedAt).toISOString()),
   readingTime: essay.readingTime,
   image: null,
 });
 
 /** The card of a published blog post, for its page head (og:image). */
-export const blogPostCardPath = (post: { id: number; title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, siteName: string) =>
-  itemCardPath('blog', post.id, blogPostCardFields(post, siteName));
+export const blogPostCardPath = (post: { id: number; title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, settings: CardSettings) =>
+  itemCardPath('blog', post.id, blogPostCardFields(post, settings));
 
 /** The card of a published essay, for its page head (og:image). */
-export const essayCardPath = (essay: { id: number; title: string; publishedAt: string | Date; readingTime: string }, siteName: string) =>
-  itemCardPath('essays', essay.id, essayCardFields(essay, siteName));
+export const essayCardPath = (essay: { id: number; title: string; publishedAt: string | Date; readingTime: string }, settings: CardSettings) =>
+  itemCardPath('essays', essay.id, essayCardFields(essay, settings));
 
 /** What a page's head tells link previews about a card (src/ssr/pageServer.ts's Discovery): its address, size and text. */
 export const cardImage = (path: string, alt: string) => ({ image: path, imageWidth: CARD_WIDTH, imageHeight: CARD_HEIGHT, imageAlt: alt });
 
 /** The site's card for the home page and the list pages, as cardImage gives it. */
-export const siteCardImage = (site: CardIdentity) => cardImage(siteCardPath(siteCardFields(site)), `${site.name}: ${site.tagline}`);
+export const siteCardImage = (settings: CardSettings) => cardImage(siteCardPath(siteCardFields(settings)), `${settings.identity.name}: ${settings.identity.tagline}`);
 
 export type CardAddress = { kind: 'item'; area: CardArea; id: number; key: string } | { kind: 'site'; key: string };
 

@@ -1,8 +1,9 @@
-// The card's design, as the element tree satori lays out: the site's dark indigo band (the
-// home hero's #1e1b4b, into the gradient of the site's other dark bands) with light text, the
-// dark palette's accent (#a5b4fc) for the site name and a rule, and Inter (Noto Sans Arabic for
-// Arabic script). A featured image fills the right-hand panel. Plain objects, no React: this
-// runs on the card thread (./cardWorker.ts).
+// The card's design, as the element tree satori lays out: the site's dark band, in the gradient
+// the owner's accent gives every band of the site (views/style/accentTokens.ts), with its light
+// text, the dark theme's link colour for the rule, and Inter (Noto Sans Arabic for Arabic
+// script). A featured image fills the right-hand panel. Plain objects, no React: this runs on
+// the card thread (./cardWorker.ts).
+import { accentTokens } from '../../views/style/accentTokens';
 import { toPresentationForms } from './arabicForms';
 import { CARD_HEIGHT, CARD_WIDTH, type ItemCardFields, type SiteCardFields } from './cardAddress';
 
@@ -30,12 +31,27 @@ const LATIN_COMBINING_MARK = /[\u0300-\u036f\u1ab0-\u1aff\u1dc0-\u1dff\u20d0-\u2
  */
 export const drawableText = (text: string) => text.normalize('NFC').replace(LATIN_COMBINING_MARK, (mark) => (MARKS_INTER_DRAWS.test(mark) ? mark : ''));
 
-const colours = {
-  band: 'linear-gradient(135deg, #1e1b4b 0%, #312e81 55%, #4c1d95 100%)',
-  text: '#ffffff',
-  soft: '#c7d2fe',
-  accent: '#a5b4fc',
-} as const;
+interface CardColours {
+  band: string;
+  text: string;
+  soft: string;
+  /** Text in the accent's hue, readable on the band. */
+  accentText: string;
+  /** The rule and the image's edge: decoration, in the dark theme's link colour. */
+  highlight: string;
+}
+
+/** The card's colours from the owner's accent: the same band, text and link tokens the pages draw. */
+function coloursOf(accent: string): CardColours {
+  const { dark } = accentTokens(accent);
+  return {
+    band: `linear-gradient(135deg, ${dark.bandFrom} 0%, ${dark.bandMid} 55%, ${dark.bandTo} 100%)`,
+    text: dark.bandText,
+    soft: dark.bandMuted,
+    accentText: dark.bandLink,
+    highlight: dark.link,
+  };
+}
 
 /** The width of the featured image's panel, when there is one. */
 export const IMAGE_PANEL_WIDTH = 420;
@@ -66,9 +82,10 @@ export function shortenTitle(title: string): string {
   return `${(lastSpace > cut.length * 0.75 ? cut.slice(0, lastSpace) : cut).replace(/[\s,.;:–—-]+$/, '')}…`;
 }
 
-const rule = el('div', { width: 88, height: 6, borderRadius: 3, background: colours.accent });
+const rule = (colours: CardColours) => el('div', { width: 88, height: 6, borderRadius: 3, background: colours.highlight });
 
 function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): CardElement {
+  const colours = coloursOf(fields.accent);
   const title = shortenTitle(drawableText(fields.title));
   const { fontSize, lines } = titleSize(title, Boolean(imageDataUrl));
   const rtl = startsRightToLeft(title);
@@ -76,7 +93,7 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
     'div',
     { display: 'flex', flexDirection: 'column', justifyContent: 'space-between', flexGrow: 1, flexShrink: 1, minWidth: 0, padding: PADDING },
     [
-      el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [rule, el('div', { fontSize: 28, fontWeight: 700, color: colours.accent, letterSpacing: 1 }, toPresentationForms(fields.siteName))]),
+      el('div', { display: 'flex', alignItems: 'center', gap: 20 }, [rule(colours), el('div', { fontSize: 28, fontWeight: 700, color: colours.accentText, letterSpacing: 1 }, toPresentationForms(fields.siteName))]),
       el(
         'div',
         {
@@ -95,7 +112,7 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
       ),
       el('div', { display: 'flex', gap: 28, fontSize: 28, color: colours.soft }, [
         el('div', {}, toPresentationForms(fields.date)),
-        el('div', { color: colours.accent }, '·'),
+        el('div', { color: colours.accentText }, '·'),
         el('div', {}, toPresentationForms(fields.readingTime)),
       ]),
     ],
@@ -104,18 +121,19 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
   if (imageDataUrl) {
     children.push({
       type: 'img',
-      props: { src: imageDataUrl, width: IMAGE_PANEL_WIDTH, height: CARD_HEIGHT, style: { width: IMAGE_PANEL_WIDTH, height: CARD_HEIGHT, flexShrink: 0, borderLeft: `6px solid ${colours.accent}` } },
+      props: { src: imageDataUrl, width: IMAGE_PANEL_WIDTH, height: CARD_HEIGHT, style: { width: IMAGE_PANEL_WIDTH, height: CARD_HEIGHT, flexShrink: 0, borderLeft: `6px solid ${colours.highlight}` } },
     });
   }
   return el('div', { display: 'flex', width: CARD_WIDTH, height: CARD_HEIGHT, background: colours.band, fontFamily: FONT_FAMILY }, children);
 }
 
 function siteCard(fields: SiteCardFields): CardElement {
+  const colours = coloursOf(fields.accent);
   return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: CARD_WIDTH, height: CARD_HEIGHT, padding: 96, background: colours.band, fontFamily: FONT_FAMILY, gap: 32 }, [
-    rule,
+    rule(colours),
     el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text, wordBreak: 'break-word' }, drawableText(fields.name)),
     el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft, wordBreak: 'break-word' }, drawableText(fields.tagline)),
-    el('div', { display: 'block', lineClamp: 1, fontSize: 30, fontWeight: 700, color: colours.accent }, fields.owner),
+    el('div', { display: 'block', lineClamp: 1, fontSize: 30, fontWeight: 700, color: colours.accentText }, fields.owner),
   ]);
 }
 

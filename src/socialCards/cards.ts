@@ -7,7 +7,7 @@ import { BlogPost } from '../../entities/BlogPost';
 import { Essay } from '../../entities/Essay';
 import { SocialCard } from '../../entities/SocialCard';
 import { publishedBy } from '../services/published';
-import { blogPostCardFields, type CardAddress, essayCardFields, itemCardKey, siteCardFields, siteCardKey } from './cardAddress';
+import { blogPostCardFields, type CardAddress, type CardSettings, essayCardFields, itemCardKey, siteCardFields, siteCardKey } from './cardAddress';
 import { compactPng, panelImage, readCardImage } from './cardImage';
 import type { CardContent } from './cardLayout';
 import { CARD_RENDER_DEADLINE_MS, CardQueueFullError, CardRenderError, renderCardPng } from './renderCard';
@@ -30,29 +30,29 @@ export interface CardUnavailable {
 }
 const MAX_FAILURES_REMEMBERED = 1_000;
 
-async function currentFields(db: DataSource, address: Extract<CardAddress, { kind: 'item' }>, siteName: string) {
+async function currentFields(db: DataSource, address: Extract<CardAddress, { kind: 'item' }>, settings: CardSettings) {
   if (address.area === 'blog') {
     const post = await db.getRepository(BlogPost).findOne({
       select: { id: true, title: true, publishedAt: true, readTime: true, featuredImage: true },
       where: { id: address.id, publishedAt: publishedBy() },
     });
-    return post?.publishedAt ? blogPostCardFields({ ...post, publishedAt: post.publishedAt }, siteName) : undefined;
+    return post?.publishedAt ? blogPostCardFields({ ...post, publishedAt: post.publishedAt }, settings) : undefined;
   }
   const essay = await db.getRepository(Essay).findOne({
     select: { id: true, title: true, publishedAt: true, readingTime: true },
     where: { id: address.id, publishedAt: publishedBy() },
   });
-  return essay?.publishedAt ? essayCardFields({ ...essay, publishedAt: essay.publishedAt }, siteName) : undefined;
+  return essay?.publishedAt ? essayCardFields({ ...essay, publishedAt: essay.publishedAt }, settings) : undefined;
 }
 
 /** The card this address names, if it is the current card of a published item (or of the site). */
 export async function currentCard(db: DataSource, address: CardAddress): Promise<CurrentCard | undefined> {
-  const { identity } = await currentSettings(db);
+  const settings = await currentSettings(db);
   if (address.kind === 'site') {
-    const fields = siteCardFields(identity);
+    const fields = siteCardFields(settings);
     return siteCardKey(fields) === address.key ? { key: address.key, content: { kind: 'site', fields }, image: null } : undefined;
   }
-  const fields = await currentFields(db, address, identity.name);
+  const fields = await currentFields(db, address, settings);
   return fields && itemCardKey(fields) === address.key ? { key: address.key, content: { kind: 'item', fields }, image: fields.image } : undefined;
 }
 

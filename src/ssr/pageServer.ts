@@ -67,7 +67,7 @@ const webPage = (type: string) => ({ data, siteUrl, path, title, description }: 
 /** The owner's identity, from the page's data: for descriptions that name them. */
 const ownerOf = (data: QueryClient) => pageSettings(data).identity;
 /** The site's card (the home page and the list pages). */
-const siteCard = (data: QueryClient) => siteCardImage(ownerOf(data));
+const siteCard = (data: QueryClient) => siteCardImage(pageSettings(data));
 
 export const pageServer = {
   HomePage: {
@@ -112,7 +112,7 @@ export const pageServer = {
       const post = data.getQueryData(blogPostQuery(params.slug).queryKey);
       if (!post) return {};
       const owner = pageSettings(data);
-      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post, owner.identity.name), post.title), jsonLd: blogPostingLd(siteUrl, owner, post) };
+      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post, owner), post.title), jsonLd: blogPostingLd(siteUrl, owner, post) };
     },
   },
   EssaysPage: {
@@ -127,7 +127,7 @@ export const pageServer = {
       const essay = data.getQueryData(essayQuery(params.slug).queryKey);
       if (!essay) return {};
       const owner = pageSettings(data);
-      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay, owner.identity.name), essay.title), jsonLd: essayLd(siteUrl, owner, essay) };
+      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay, owner), essay.title), jsonLd: essayLd(siteUrl, owner, essay) };
     },
   },
   LegacyPage: {

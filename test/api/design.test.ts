@@ -48,6 +48,20 @@ describe('design settings: the accent and the icons', function () {
     expect(manifest.theme_color).to.equal(accentHead(TEAL).themeColor);
   });
 
+  it("draws the social cards in the owner's accent, under a new address", async () => {
+    const cardOf = (html: string) => /<meta property="og:image" content="[^"]*?(\/cards\/[^"]+)"/.exec(html)?.[1];
+    await patchDesign({ accentColor: '#4338ca' });
+    const before = cardOf(await page('/'));
+    await patchDesign({ accentColor: TEAL });
+    const after = cardOf(await page('/'));
+    expect(after).to.be.a('string').and.not.equal(before);
+    const png = Buffer.from(await (await fetch(`${server.url}${after}`)).arrayBuffer());
+    const { data } = await sharp(png).extract({ left: 0, top: 0, width: 4, height: 4 }).raw().toBuffer({ resolveWithObject: true });
+    const [red, green, blue] = data;
+    expect(green, `the band's corner rgb(${red}, ${green}, ${blue}) is teal`).to.be.above(red);
+    expect(green, `the band's corner rgb(${red}, ${green}, ${blue}) is not indigo`).to.be.at.least(blue);
+  });
+
   it('refuses an accent that is not #rrggbb, and keeps the one there', async () => {
     for (const accentColor of ['teal', '#0d948', '#0d9488;}body{display:none', 'rgb(0,0,0)']) {
       const { status, body } = await patchDesign({ accentColor });

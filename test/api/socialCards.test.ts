@@ -101,8 +101,8 @@ function newEssay(db: DataSource, fields: Partial<Essay> = {}) {
 
 const keyOf = (path: string) => path.slice(-20, -4);
 /** An item's card address; a draft's as if it were published. */
-const postCard = (post: BlogPost) => blogPostCardPath({ ...post, publishedAt: post.publishedAt ?? new Date() }, defaultSettings.identity.name);
-const essayCard = (essay: Essay) => essayCardPath({ ...essay, publishedAt: essay.publishedAt ?? new Date() }, defaultSettings.identity.name);
+const postCard = (post: BlogPost) => blogPostCardPath({ ...post, publishedAt: post.publishedAt ?? new Date() }, defaultSettings);
+const essayCard = (essay: Essay) => essayCardPath({ ...essay, publishedAt: essay.publishedAt ?? new Date() }, defaultSettings);
 
 describe('social cards: GET /cards/…', function () {
   this.timeout(60_000);
@@ -216,7 +216,7 @@ describe('social cards: GET /cards/…', function () {
       postCard({ ...published, id: 999_999 }),
       postCard(published).replace('/cards/blog/', '/cards/essays/'), // a post's id and key under essays
       forged,
-      siteCardPath(siteCardFields(defaultSettings.identity)).replace(/-[0-9a-f]{16}/, '-0123456789abcdef'),
+      siteCardPath(siteCardFields(defaultSettings)).replace(/-[0-9a-f]{16}/, '-0123456789abcdef'),
       '/cards/blog/1-nothex.png',
       '/cards/',
     ];
@@ -225,7 +225,7 @@ describe('social cards: GET /cards/…', function () {
   });
 
   it("answers the site's card for the home page and the list pages", async () => {
-    const answer = await get(server, siteCardPath(siteCardFields(defaultSettings.identity)));
+    const answer = await get(server, siteCardPath(siteCardFields(defaultSettings)));
     expect(answer.status).to.equal(200);
     expect(answer.headers.get('cache-control')).to.equal(IMMUTABLE);
     const png = await decode(answer.body);

@@ -2,6 +2,7 @@
 // the bounded renderer on its built thread (dist/cardWorker.js: `npm test` builds first), checked
 // on real PNGs decoded with sharp.
 import { defaultSettings } from '../../views/content/defaultSettings';
+import { accentTokens } from '../../views/style/accentTokens';
 import { expect } from 'chai';
 import sharp from 'sharp';
 import { toPresentationForms } from '../../src/socialCards/arabicForms';
@@ -24,7 +25,7 @@ import { CARD_RENDERS_WAITING, CardQueueFullError, CardRenderError, cardThreadSt
 /** A real place name (WordPress's theme unit test data): 85 letters, no space to break at. */
 const PLACE_NAME = 'Taumatawhakatangihangakoauauotamateaturipukakapikimaungahoronukupokaiwhenuakitanatahu';
 const HTML_TITLE = '<img/src=x/onerror=alert(document.cookie)><script>alert(String.fromCharCode(88,83,83))</script>';
-const NAME = defaultSettings.identity.name;
+const SETTINGS = defaultSettings;
 
 /** What a card's pixels show: its size, its dark and light shares, and where the light text is in the title and footer bands. */
 async function cardPixels(png: Buffer) {
@@ -77,25 +78,25 @@ const ARABIC_TITLE = 'الذكاء الاصطناعي ومقاصد الشريع�
 
 describe('src/socialCards/cardAddress: a card is named by what it shows', () => {
   it('answers /cards/<area>/<id>-<16 hex>.png, the same for the same fields', () => {
-    expect(blogPostCardPath(post, NAME)).to.match(/^\/cards\/blog\/7-[0-9a-f]{16}\.png$/);
-    expect(essayCardPath(essay, NAME)).to.match(/^\/cards\/essays\/3-[0-9a-f]{16}\.png$/);
-    expect(blogPostCardPath({ ...post }, NAME)).to.equal(blogPostCardPath(post, NAME));
-    expect(siteCardPath(siteCardFields(defaultSettings.identity))).to.match(/^\/cards\/site-[0-9a-f]{16}\.png$/);
+    expect(blogPostCardPath(post, SETTINGS)).to.match(/^\/cards\/blog\/7-[0-9a-f]{16}\.png$/);
+    expect(essayCardPath(essay, SETTINGS)).to.match(/^\/cards\/essays\/3-[0-9a-f]{16}\.png$/);
+    expect(blogPostCardPath({ ...post }, SETTINGS)).to.equal(blogPostCardPath(post, SETTINGS));
+    expect(siteCardPath(siteCardFields(defaultSettings))).to.match(/^\/cards\/site-[0-9a-f]{16}\.png$/);
   });
 
   it('shows the dates and reading times as the pages do', () => {
-    expect(blogPostCardFields(post, NAME)).to.include({ date: 'March 14, 2026', readingTime: '7 min read', image: null });
-    expect(essayCardFields(essay, NAME)).to.include({ date: '14 March 2026', readingTime: '9 min read', image: null });
-    expect(blogPostCardFields({ ...post, publishedAt: new Date(post.publishedAt) }, NAME)).to.deep.equal(blogPostCardFields(post, NAME));
+    expect(blogPostCardFields(post, SETTINGS)).to.include({ date: 'March 14, 2026', readingTime: '7 min read', image: null });
+    expect(essayCardFields(essay, SETTINGS)).to.include({ date: '14 March 2026', readingTime: '9 min read', image: null });
+    expect(blogPostCardFields({ ...post, publishedAt: new Date(post.publishedAt) }, SETTINGS)).to.deep.equal(blogPostCardFields(post, SETTINGS));
   });
 
   it('gets a new key when any shown field changes, and only then', () => {
-    const fields = blogPostCardFields({ ...post, featuredImage: '/images/blog/photo.jpg' }, NAME);
+    const fields = blogPostCardFields({ ...post, featuredImage: '/images/blog/photo.jpg' }, SETTINGS);
     const key = itemCardKey(fields);
     const changes: Partial<ItemCardFields>[] = [{ title: 'How Minds Learn!' }, { siteName: 'Someone Else' }, { date: 'March 15, 2026' }, { readingTime: '8 min read' }, { image: null }];
     for (const change of changes) expect(itemCardKey({ ...fields, ...change }), JSON.stringify(change)).to.not.equal(key);
     // The time of day is not shown, so it does not change the card.
-    expect(blogPostCardPath({ ...post, publishedAt: '2026-03-14T18:00:00.000Z' }, NAME)).to.equal(blogPostCardPath(post, NAME));
+    expect(blogPostCardPath({ ...post, publishedAt: '2026-03-14T18:00:00.000Z' }, SETTINGS)).to.equal(blogPostCardPath(post, SETTINGS));
   });
 
   it('shows raster images of this site only', () => {
@@ -107,9 +108,9 @@ describe('src/socialCards/cardAddress: a card is named by what it shows', () => 
   });
 
   it('reads a card path back, and nothing else', () => {
-    const path = blogPostCardPath(post, NAME);
+    const path = blogPostCardPath(post, SETTINGS);
     expect(parseCardPath(path)).to.deep.equal({ kind: 'item', area: 'blog', id: 7, key: path.slice(-20, -4) });
-    expect(parseCardPath(siteCardPath(siteCardFields(defaultSettings.identity)))).to.deep.include({ kind: 'site' });
+    expect(parseCardPath(siteCardPath(siteCardFields(defaultSettings)))).to.deep.include({ kind: 'site' });
     for (const other of ['/cards/blog/7-abc.png', '/cards/books/7-0123456789abcdef.png', '/cards/blog/07-0123456789abcdef.png', '/cards/blog/7-0123456789ABCDEF.png', '/cards/site.png']) {
       expect(parseCardPath(other), other).to.equal(undefined);
     }
@@ -155,13 +156,16 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
   this.timeout(60_000);
   after(() => stopCardThread());
 
-  const item = (fields: Partial<ItemCardFields> = {}): CardContent => ({ kind: 'item', fields: { ...blogPostCardFields(post, NAME), ...fields } });
+  const item = (fields: Partial<ItemCardFields> = {}): CardContent => ({ kind: 'item', fields: { ...blogPostCardFields(post, SETTINGS), ...fields } });
 
-  it('draws a 1200×630 PNG in the site colours, with light text on the dark indigo', async () => {
+  const rgbOf = (hex: string) => [1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16));
+  const distance = (a: number[], b: number[]) => a.reduce((sum, value, i) => sum + Math.abs(value - b[i]), 0);
+
+  it("draws a 1200×630 PNG in the site colours, with light text on the accent's dark band", async () => {
     const pixels = await cardPixels(await renderCardPng(item()));
     expect(pixels).to.include({ format: 'png', width: 1200, height: 630 });
-    const [r, g, b] = pixels.cornerColour;
-    expect(Math.abs(r - 0x1e) + Math.abs(g - 0x1b) + Math.abs(b - 0x4b), `the top left corner ${pixels.cornerColour}: the hero's indigo #1e1b4b`).to.be.below(6);
+    const bandFrom = accentTokens(SETTINGS.design.accentColor).dark.bandFrom;
+    expect(distance(pixels.cornerColour, rgbOf(bandFrom)), `the top left corner ${pixels.cornerColour}: the band's ${bandFrom}`).to.be.below(6);
     expect(pixels.darkShare).to.be.above(0.5);
     expect(pixels.lightShare).to.be.within(0.01, 0.3);
     expect(pixels.title.left, 'the title starts at the left padding').to.be.within(60, 90);
@@ -227,8 +231,20 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
     expect(pixels.title.right, 'the title keeps clear of the panel').to.be.below(780);
   });
 
+  it("draws an owner's teal accent, and no indigo, on both cards", async () => {
+    const teal = '#0f766e';
+    const bandFrom = rgbOf(accentTokens(teal).dark.bandFrom);
+    for (const content of [item({ accent: teal }), { kind: 'site', fields: { ...siteCardFields(defaultSettings), accent: teal } } as CardContent]) {
+      const { cornerColour } = await cardPixels(await renderCardPng(content));
+      expect(distance(cornerColour, bandFrom), `the corner ${cornerColour}`).to.be.below(6);
+      const [red, green] = cornerColour;
+      expect(green, 'teal: more green than red').to.be.above(red);
+      expect(distance(cornerColour, rgbOf('#1e1b4b')), 'not the old indigo').to.be.above(30);
+    }
+  });
+
   it("draws the site's card: its name, tagline and owner", async () => {
-    const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: siteCardFields(defaultSettings.identity) }));
+    const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: siteCardFields(defaultSettings) }));
     expect(pixels).to.include({ width: 1200, height: 630 });
     expect(pixels.lightShare).to.be.within(0.01, 0.3);
   });
