@@ -14,7 +14,7 @@ import { promisify } from 'node:util';
 import type { DataSource } from 'typeorm';
 import yauzl from 'yauzl';
 import { ZipFile } from 'yazl';
-import { BlogPost, ContentRevision, EmailSuppression, Essay, LegacySubmission, MediaChunk, MediaItem } from '../../entities';
+import { BlogPost, Category, ContentRevision, EmailSuppression, Essay, LegacySubmission, MediaChunk, MediaItem, SettingsSection } from '../../entities';
 import { openDatabase } from '../../src/db';
 import { BACKUP_ENTITIES, type BackupManifest, MANIFEST_PATH } from '../../src/services/transfer/backupFormat';
 import { RestoreRefused, restoreBackup } from '../../src/services/transfer/restoreBackup';
@@ -172,6 +172,36 @@ describe('whole-site backup and restore', function () {
       }
     } finally {
       await other.destroy();
+    }
+  });
+
+  it('restores a backup written before pages, redirects, categories and settings were tables: those stay as a new site has them', async () => {
+    const entries = await unzipAll(backup);
+    const manifest = JSON.parse(entries.get(MANIFEST_PATH)!.toString()) as BackupManifest;
+    const later = ['pages', 'redirects', 'categories', 'settings'];
+    const dropped = new Set(later.map((table) => `tables/${table}.jsonl`));
+    manifest.parts = manifest.parts.filter((part) => !dropped.has(part.path));
+    for (const table of later) delete manifest.tables[table];
+    const older = await zipOf([...entries].filter(([name]) => !dropped.has(name)).map(([name, bytes]) => [name, name === MANIFEST_PATH ? JSON.stringify(manifest) : bytes]));
+    const fresh = await openTestDatabase(undefined, { secondary: true });
+    try {
+      const startingCategories = await fresh.getRepository(Category).find({ order: { value: 'ASC' } });
+      const startingSettings = await fresh.getRepository(SettingsSection).find({ order: { section: 'ASC' } });
+      expect(startingCategories).to.not.be.empty;
+      await restoreBackup(fresh, older);
+      expect(await fresh.getRepository(Category).find({ order: { value: 'ASC' } }), 'the default categories').to.deep.equal(startingCategories);
+      expect(await fresh.getRepository(SettingsSection).find({ order: { section: 'ASC' } }), "the new site's settings").to.deep.equal(startingSettings);
+      expect(await fresh.getRepository(BlogPost).count()).to.equal(original.tables.blog_posts.length);
+    } finally {
+      await fresh.destroy();
+    }
+    const missingOlder = await zipOf([...entries].filter(([name]) => name !== 'tables/blog_posts.jsonl').map(([name, bytes]) => [name, name === MANIFEST_PATH ? JSON.stringify({ ...manifest, parts: manifest.parts.filter((part) => part.path !== 'tables/blog_posts.jsonl') }) : bytes]));
+    const another = await openTestDatabase(undefined, { secondary: true });
+    try {
+      const refused = await restoreBackup(another, missingOlder).catch((error: unknown) => error);
+      expect(refused).to.be.instanceOf(RestoreRefused).with.property('message').that.includes('tables/blog_posts.jsonl');
+    } finally {
+      await another.destroy();
     }
   });
 

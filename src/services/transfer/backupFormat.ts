@@ -65,6 +65,13 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   SettingsSection,
 ];
 
+/**
+ * Tables added after the first backups of this format were written: a backup from before lacks
+ * their files, and a restore leaves them as a new site has them (the default categories, no
+ * pages, no redirects, the default settings).
+ */
+export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection];
+
 /** Rows in each table a backup holds, by table name. */
 export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {
   const tables: Record<string, number> = {};

@@ -12,7 +12,7 @@ import type { SampleContentReportDto } from '../../../views/api/adminTypes';
 import { describeSamplePlan, planSampleRemoval, removePlannedSamples } from '../admin/sampleContent';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
-import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, tablePath } from './backupFormat';
+import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, TABLES_ADDED_LATER, tablePath } from './backupFormat';
 import { htmlCleanerFor } from './restoredHtml';
 import { openZipArchive, type ZipArchive, ZipRefused } from './zipArchive';
 
@@ -81,10 +81,20 @@ async function readManifest(db: DataSource, zip: ZipArchive): Promise<BackupMani
   return manifest;
 }
 
+/** The tables the backup holds: every one, but those added after it was written. */
+function tablesHeld(db: DataSource, manifest: BackupManifest): { entity: EntityTarget<ObjectLiteral>; table: string }[] {
+  const listed = new Set(manifest.parts.map((part) => part.path));
+  const held = [];
+  for (const entity of BACKUP_ENTITIES) {
+    const table = db.getMetadata(entity).tableName;
+    if (listed.has(tablePath(table))) held.push({ entity, table });
+    else if (!TABLES_ADDED_LATER.includes(entity)) throw new RestoreRefused(`the backup has no ${tablePath(table)}`);
+  }
+  return held;
+}
+
 /** Reads every part once and compares its size and SHA-256 with the manifest's. */
 async function verifyParts(zip: ZipArchive, manifest: BackupManifest, tables: string[]): Promise<void> {
-  const listed = new Set(manifest.parts.map((part) => part.path));
-  for (const table of tables) if (!listed.has(tablePath(table))) throw new RestoreRefused(`the backup has no ${tablePath(table)}`);
   for (const part of manifest.parts) {
     if (!tables.some((table) => tablePath(table) === part.path) && !MEDIA_PATH.test(part.path)) throw new RestoreRefused(`the backup holds an unknown part, ${part.path}`);
     if (!zip.has(part.path)) throw new RestoreRefused(`the zip has no ${part.path}, which its manifest lists`);
@@ -181,6 +191,8 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
   try {
     const manifest = await readManifest(db, zip);
     const tables = BACKUP_ENTITIES.map((entity) => db.getMetadata(entity).tableName);
+    const held = tablesHeld(db, manifest);
+    const holdsCategories = held.some(({ entity }) => entity === Category);
     await verifyParts(zip, manifest, tables);
     // Samples the owner never edited are no obstacle (a fresh site holds them): they go first, in the restore's transaction.
     const samples = replace ? undefined : await planSampleRemoval(db);
@@ -191,9 +203,10 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved };
     await db.transaction(async (manager) => {
       if (samples) await removePlannedSamples(manager, samples);
-      if (replace) for (const entity of [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()]) await manager.createQueryBuilder().delete().from(entity).execute();
-      else await manager.createQueryBuilder().delete().from(Category).execute();
-      for (const [i, entity] of BACKUP_ENTITIES.entries()) result.tables[tables[i]] = await insertTable(manager, db, zip, entity, tablePath(tables[i]), signal);
+      // The site's categories stay when the backup has none of its own (one written before categories were a table).
+      const emptied = replace ? [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()] : [Category];
+      for (const entity of emptied) if (entity !== Category || holdsCategories) await manager.createQueryBuilder().delete().from(entity).execute();
+      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), signal);
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {
         signal?.throwIfAborted();
