@@ -9,7 +9,7 @@ import { adminRoutes } from '../../views/admin/adminRoutes';
 import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 
 // 17 KB until the owner's settings drove the header, footer, sections and titles (#38): about 400
-// bytes on every page, after the network icons moved to a static sprite. /blog read 17,452.
+// bytes on every page, after the network icons moved to a static sprite. /blog reads 17,443 (35 over 17 KB).
 const BUDGET_ABOVE_FLOOR = 17.5 * 1024;
 const publicPages = [...publicPageRoutes, notFoundRoute].map((route) => route.page);
 
@@ -35,7 +35,7 @@ describe('bundle budget', () => {
   });
 
   for (const page of publicPages) {
-    it(`${page} loads at most 17 KB gzip above the floor`, () => {
+    it(`${page} loads at most ${BUDGET_ABOVE_FLOOR / 1024} KB gzip above the floor`, () => {
       const bytes = pageJavaScriptGzipBytes(page);
       expect(bytes - floor, `${page}: ${bytes} bytes, floor ${floor}`).to.be.at.most(BUDGET_ABOVE_FLOOR);
     });
