@@ -120,4 +120,27 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     await links.getByRole('status').getByText('Saved').waitFor();
     expect((await settingsNow()).links).to.deep.equal([{ network: 'bluesky', url: 'https://bsky.app/profile/amara.example' }, ...before.slice(1)]);
   });
+
+  it('writes an About text and turns Theology off at 390 px; About, the header and /theology follow at once', async function () {
+    this.timeout(120_000);
+    const { page } = await suite.visit('/admin/settings', phone);
+    page.setDefaultTimeout(15_000);
+    const about = page.getByRole('form', { name: 'About' });
+    await about.getByLabel('Your story (markdown)').fill('I study **old maps** and the people who drew them.\n\nI also teach.');
+    await about.getByRole('button', { name: 'Save about' }).click();
+    await about.getByRole('status').getByText('Saved').waitFor();
+    const sections = page.getByRole('form', { name: 'Sections' });
+    await sections.getByLabel('Show theology page').uncheck();
+    await sections.getByRole('button', { name: 'Save sections' }).click();
+    await sections.getByRole('status').getByText('Saved').waitFor();
+    expect(await noSidewaysScroll(page)).to.equal(true);
+    expect((await settingsNow()).sections.theology).to.equal(false);
+
+    const visitor = await suite.visit('/about', { width: 390, height: 844, touch: true });
+    await visitor.page.locator('strong', { hasText: 'old maps' }).waitFor();
+    expect(await visitor.page.locator('a[href="/theology"]').count(), 'no link to Theology anywhere').to.equal(0);
+    expect((await fetch(`${suite.server.url}/theology`)).status).to.equal(404);
+    await adminJson(suite.server, '/api/admin/settings', { method: 'PATCH', body: { sections: { theology: true } } });
+    expect((await fetch(`${suite.server.url}/theology`)).status).to.equal(200);
+  });
 });
