@@ -1,12 +1,10 @@
-// One import's progress and report: what it did (or, on a dry run, would do) and every warning
-// with the item it concerns.
+// One import's progress and report: what it did (or, on a dry run, would do) and its warnings,
+// grouped (./ImportWarnings.tsx).
 import { css } from '@emotion/react';
 import type { ImportJobDto } from '../../api/adminTypes';
 import { color, radius } from '../../style/theme';
 import { KIND_LABELS } from './importApi';
-
-/** Warnings shown at once; the rest behind a toggle, so a phone is not one endless list. */
-const SHOWN_WARNINGS = 50;
+import { ImportWarnings } from './ImportWarnings';
 
 const countsCss = css`
   display: flex;
@@ -24,13 +22,6 @@ const progressCss = css`
   accent-color: ${color.accent};
 `;
 
-const warningsCss = css`
-  margin: 8px 0 0;
-  padding-left: 20px;
-  li { margin-bottom: 6px; overflow-wrap: anywhere; }
-  strong { font-weight: 600; }
-`;
-
 const errorCss = css`
   padding: 10px 12px;
   border-radius: ${radius.md};
@@ -45,27 +36,6 @@ function statusLine(job: ImportJobDto): string {
   if (job.status === 'running') return job.progress.total ? `Reading ${what}: ${job.progress.done} of ${job.progress.total}…` : `Reading ${what}…`;
   if (job.status === 'failed') return job.dryRun ? `The check of ${what} failed: nothing would be imported.` : `The import of ${what} failed: nothing was imported.`;
   return job.dryRun ? `Checked ${what}: nothing was written yet.` : `Imported ${what}.`;
-}
-
-function Warnings({ warnings }: { warnings: ImportJobDto['warnings'] }) {
-  if (warnings.length === 0) return <p>No warnings.</p>;
-  const item = (warning: ImportJobDto['warnings'][number], i: number) => (
-    <li key={i}>
-      <strong>{warning.item}</strong>: {warning.message}
-    </li>
-  );
-  return (
-    <>
-      <h3>{warnings.length === 1 ? '1 warning' : `${warnings.length} warnings`}</h3>
-      <ul css={warningsCss}>{warnings.slice(0, SHOWN_WARNINGS).map(item)}</ul>
-      {warnings.length > SHOWN_WARNINGS && (
-        <details>
-          <summary>Show {warnings.length - SHOWN_WARNINGS} more</summary>
-          <ul css={warningsCss}>{warnings.slice(SHOWN_WARNINGS).map((warning, i) => item(warning, i + SHOWN_WARNINGS))}</ul>
-        </details>
-      )}
-    </>
-  );
 }
 
 export function ImportReport({ job }: { job: ImportJobDto }) {
@@ -86,7 +56,7 @@ export function ImportReport({ job }: { job: ImportJobDto }) {
               </div>
             ))}
           </dl>
-          <Warnings warnings={job.warnings} />
+          <ImportWarnings warnings={job.warnings} />
         </>
       )}
     </div>
