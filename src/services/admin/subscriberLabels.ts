@@ -1,5 +1,6 @@
 // The owner's labels on subscribers: one subscriber's, many at once, and the labels in use.
 // Labels are kept as given and compared without regard to case (entities/subscriberLabels.ts).
+import { serialTransaction } from '../../lib/serialTransaction';
 import { In, type DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../../entities';
 import { LABELS_PER_SUBSCRIBER, normaliseLabels } from '../../../entities/subscriberLabels';
@@ -25,7 +26,7 @@ export async function editLabelsInBulk(db: DataSource, ids: number[], add: strin
   const removing = new Set(normaliseLabels(remove).map((label) => label.toLowerCase()));
   if (adding.some((label) => removing.has(label.toLowerCase()))) throw new BadRequestError('A label cannot be both added and removed');
   const wanted = [...new Set(ids)];
-  return db.transaction(async (manager) => {
+  return serialTransaction(db, async (manager) => {
     const repo = manager.getRepository(NewsletterSubscriber);
     const rows = await repo.find({ select: { id: true, labels: true }, where: { id: In(wanted) } });
     const missing = wanted.filter((id) => !rows.some((row) => row.id === id));

@@ -4,6 +4,7 @@
 // those who joined since, and nobody twice. Each send's emails are written in one transaction
 // with the send's record, so a restart of every process loses and repeats nothing (the outbox's
 // sender carries on where it was).
+import { serialTransaction } from '../../lib/serialTransaction';
 import { currentEmailIdentity, type EmailIdentity } from './emailIdentity';
 import type { DataSource, EntityManager } from 'typeorm';
 import { RECEIVES_NEWSLETTERS } from '../newsletter';
@@ -96,7 +97,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
   if (!item.publishedAt) throw new ConflictError('Only a published or scheduled item can be sent to subscribers');
   const now = new Date();
   const sender = await currentEmailIdentity(db);
-  return db.transaction(async (manager) => {
+  return serialTransaction(db, async (manager) => {
     if (await manager.getRepository(NewsletterSend).existsBy({ area, itemId: id })) throw new ConflictError(ALREADY_SENT);
     let send: NewsletterSend;
     try {
@@ -115,7 +116,7 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
 export async function resendToNew(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ recipients: number }> {
   const item = await sendableItem(db, area, id, context.siteUrl);
   const sender = await currentEmailIdentity(db);
-  return db.transaction(async (manager) => {
+  return serialTransaction(db, async (manager) => {
     const sends = manager.getRepository(NewsletterSend);
     // First, before any read: takes the send's row for this transaction (MySQL locks it, and the
     // reads after see what a resend before committed; SQLite has one writer), so two resends at

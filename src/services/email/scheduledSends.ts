@@ -3,6 +3,7 @@
 // the transaction that writes its emails, so it goes out once whichever process gets there, and a
 // process that dies half-way leaves it scheduled for the next (nothing of it was written). A
 // paused send's emails that went back to the queue in flight (a retry) are held back again here.
+import { serialTransaction } from '../../lib/serialTransaction';
 import { In, type DataSource } from 'typeorm';
 import { NewsletterSend } from '../../../entities/NewsletterSend';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
@@ -21,7 +22,7 @@ async function releaseSend(db: DataSource, send: NewsletterSend, context: SendCo
   }
   if (!item.published) return false; // not yet, or unpublished again: it waits for the item
   const sender = await currentEmailIdentity(db);
-  return db.transaction(async (manager) => {
+  return serialTransaction(db, async (manager) => {
     const won = await manager.getRepository(NewsletterSend).update({ id: send.id, status: 'scheduled' }, { status: 'started', startedAt: now });
     if (won.affected !== 1) return false;
     await writeWholeSend(manager, { ...send, status: 'started', startedAt: now }, item, sender, context);

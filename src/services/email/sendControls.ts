@@ -2,6 +2,7 @@
 // cancelled; once started, the rest of its emails can be paused and resumed. Pausing moves the
 // send's queued emails to 'paused', which the outbox's sender never claims; those already being
 // delivered finish.
+import { serialTransaction } from '../../lib/serialTransaction';
 import { In, type DataSource } from 'typeorm';
 import { NewsletterSend, type NewsletterSendStatus } from '../../../entities/NewsletterSend';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
@@ -24,7 +25,7 @@ export async function cancelSend(db: DataSource, area: SendableArea, itemId: num
 
 /** Moves the send from `from` to `to`, and its emails from one outbox status to the other. */
 async function switchSend(db: DataSource, send: NewsletterSend, from: NewsletterSendStatus, to: NewsletterSendStatus, emails: { from: 'queued' | 'paused'; to: 'queued' | 'paused' }) {
-  return db.transaction(async (manager) => {
+  return serialTransaction(db, async (manager) => {
     const switched = await manager.getRepository(NewsletterSend).update({ id: send.id, status: from }, { status: to });
     if (switched.affected !== 1) return null;
     const moved = await manager.getRepository(OutboxEmail).update({ sendId: send.id, status: In([emails.from]) }, { status: emails.to });
