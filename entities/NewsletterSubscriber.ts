@@ -19,4 +19,8 @@ export class NewsletterSubscriber {
   @Column('varchar', { length: 16, nullable: true }) source: string | null;
   /** The newsletter send whose email's link they unsubscribed with, when they did. */
   @Column(integer({ nullable: true })) unsubscribedSendId: number | null;
+  /** The owner's labels (segments a send may target), as given; compared without regard to case. Null: none. */
+  @Column('simple-json', { nullable: true }) labels: string[] | null;
+  /** How the owner knows they agreed, when the owner added the address by hand. */
+  @Column('varchar', { length: 500, nullable: true }) consentNote: string | null;
 }

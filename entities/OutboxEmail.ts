@@ -1,7 +1,8 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { dateTime, integer } from './columns';
 
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+/** 'paused': held back with its newsletter send (src/services/email/sendControls.ts); the sender claims only queued and sending. */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'paused';
 
 /**
  * An email, stored before it is sent: the outbox is the only way mail leaves. A process claims a

@@ -16,6 +16,7 @@ import { noticeScheduledItems } from './services/contentVersions';
 import { stopImports } from './services/import/importJob';
 import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
+import { startScheduledSends } from './services/email/scheduledSends';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -65,6 +66,7 @@ async function main() {
   const port = typeof address === 'object' && address ? address.port : config.port;
   console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
   const mailSender = startMailSender(db, config.mail);
+  const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
   if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
   if (config.adminSecretSource !== 'env') {
     console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
@@ -86,6 +88,7 @@ async function main() {
       clearTimeout(forced);
       stopCollecting();
       await mailSender?.stop();
+      await scheduledSends.stop();
       await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);

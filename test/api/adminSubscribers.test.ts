@@ -26,8 +26,8 @@ describe('admin API: subscribers', () => {
     ]);
     expect(body[2]).to.deep.include({ email: 'first@example.com', subscribedAt: '2026-01-05T10:00:00.000Z', isActive: true });
     expect(body[1].isActive).to.equal(false);
-    // The spec's four fields, then #15's: when they confirmed and unsubscribed, and which form they used; and whether sends reach them.
-    expect(body[0]).to.have.all.keys('id', 'email', 'subscribedAt', 'isActive', 'confirmedAt', 'unsubscribedAt', 'source', 'receivesNewsletters');
+    // The spec's four fields, then #15's: when they confirmed and unsubscribed, and which form they used; whether sends reach them; #40's labels and consent note.
+    expect(body[0]).to.have.all.keys('id', 'email', 'subscribedAt', 'isActive', 'confirmedAt', 'unsubscribedAt', 'source', 'receivesNewsletters', 'labels', 'consentNote');
   });
 
   it('exports a CSV attachment named newsletter-subscribers-YYYY-MM-DD.csv, quoted and formula-safe', async () => {

@@ -55,7 +55,7 @@ describe('posts by email', () => {
     expect((await send(draft.body.item.id, { test: 'yes' })).status).to.equal(400);
     expect((await send(999999, {})).status).to.equal(404);
     const { body } = await adminJson<NewsletterSendStatusDto>(server, `/api/admin/blog/${post.id}/send`);
-    expect(body).to.deep.equal({ published: true, subscribers: 25, ownerEmail: OWNER, send: null });
+    expect(body).to.deep.equal({ published: true, publishedAt: post.publishedAt?.toISOString(), subscribers: 25, ownerEmail: OWNER, send: null });
     expect((await adminJson(server, `/api/admin/blog/${post.id}/send`, { method: 'POST', body: {}, key: null })).status).to.equal(401);
   });
 

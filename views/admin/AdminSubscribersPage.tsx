@@ -1,5 +1,6 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
 import { formatShortDate } from '../lib/format';
 import { DownloadIcon } from '../components/icons';
 import { toast } from '../components/toast/toastStore';
@@ -11,6 +12,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { downloadSubscribersCsv } from './adminDownload';
 import { SubscriberActions, SubscriberHistory } from './SubscriberActions';
+import { SubscriberTools } from './subscribers/SubscriberTools';
 
 const statsCss = css`
   display: flex;
@@ -42,6 +44,8 @@ const tableCss = css`
   th { font-size: 0.82rem; text-transform: uppercase; letter-spacing: 0.04em; color: ${color.muted}; }
   tr:last-of-type td { border-bottom: 0; }
   td:first-of-type { overflow-wrap: anywhere; }
+  .subscriber-tick { display: flex; align-items: center; gap: 6px; font-size: 0.8rem; color: ${color.muted}; }
+  .subscriber-labels { margin: 4px 0; font-size: 0.8rem; }
   @media (max-width: 767.98px) {
     thead { position: absolute; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); }
     tbody, tr, td { display: block; }
@@ -83,8 +87,11 @@ const emptyCss = css`
 
 function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] }) {
   const active = subscribers.filter((s) => s.isActive).length;
+  const [ticked, setTicked] = useState<Set<number>>(new Set());
+  const tick = (id: number, on: boolean) => setTicked((current) => new Set([...current].filter((other) => other !== id).concat(on ? [id] : [])));
   return (
     <>
+      <SubscriberTools selected={subscribers.filter((s) => ticked.has(s.id)).map((s) => s.id)} onDone={() => setTicked(new Set())} />
       <div css={statsCss}>
         <dl>
           <div>
@@ -121,6 +128,10 @@ function SubscriberTable({ subscribers }: { subscribers: AdminSubscriberDto[] })
                     <span css={statusCss} data-active={s.isActive}>{s.isActive ? 'Active' : 'Inactive'}</span>
                   </td>
                   <td>
+                    <label className="subscriber-tick">
+                      <input type="checkbox" checked={ticked.has(s.id)} onChange={(event) => tick(s.id, event.target.checked)} /> Select<span className="visually-hidden"> {s.email}</span>
+                    </label>
+                    {s.labels.length > 0 && <p className="subscriber-labels">Labels: {s.labels.join(', ')}</p>}
                     <SubscriberHistory subscriber={s} />
                     <SubscriberActions subscriber={s} />
                   </td>

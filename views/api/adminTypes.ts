@@ -91,6 +91,16 @@ export interface AdminSubscriberDto {
   source: string | null;
   /** Whether sends reach this address now (active and confirmed: the one rule, src/services/newsletter.ts). */
   receivesNewsletters: boolean;
+  /** The owner's labels: the segments a send may target. */
+  labels: string[];
+  /** How they agreed, when the owner added them by hand. */
+  consentNote: string | null;
+}
+
+/** A label in use (GET /api/admin/subscribers/labels), and how many receiving subscribers carry it. */
+export interface SubscriberLabelDto {
+  label: string;
+  subscribers: number;
 }
 
 export interface AdminLegacySubmissionDto extends LegacySubmissionDto {
@@ -210,7 +220,7 @@ export interface AdminEmailSummaryDto {
 }
 
 /** The statuses an email of the outbox can have, for the list's filter. */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'paused'] as const;
 
 /** One page of the outbox (GET /api/admin/emails?page=&status=&sendId=), newest first. */
 export interface AdminEmailPageDto {
@@ -263,10 +273,16 @@ export interface EmailSuppressionDto {
 /** GET /api/admin/{blog|ai-islam}/{id}/send: whether it can be sent, to how many, and how the send is going. */
 export interface NewsletterSendStatusDto {
   published: boolean;
+  /** When it is (or goes) public; null for a draft. */
+  publishedAt: string | null;
   /** Active, confirmed subscribers now. */
   subscribers: number;
   ownerEmail: string;
-  send: { sentAt: string; recipients: number; queued: number; sent: number; failed: number } | null;
+  /**
+   * The send: scheduled (it goes at the item's time, its emails not written yet), started, or
+   * paused (its queued emails held back); to one label's subscribers when `segment` is set.
+   */
+  send: { sentAt: string; recipients: number; queued: number; paused: number; sent: number; failed: number; status: 'scheduled' | 'started' | 'paused'; segment: string | null } | null;
 }
 
 /** What a whole-site backup would hold now, and a short-lived link that downloads it (GET /api/admin/backup). */

@@ -1,4 +1,4 @@
-// The newsletter list for the admin: the table and its CSV export.
+// The newsletter list for the admin: the table and its CSV export, and the owner's changes to one subscriber.
 import type { DataSource } from 'typeorm';
 import { NewsletterSubscriber } from '../../../entities';
 import type { AdminSubscriberDto } from '../../../views/api/adminTypes';
@@ -13,7 +13,7 @@ export async function listSubscribers(db: DataSource): Promise<AdminSubscriberDt
   return rows.map(toSubscriberDto);
 }
 
-const toSubscriberDto = (row: NewsletterSubscriber): AdminSubscriberDto => ({
+export const toSubscriberDto = (row: NewsletterSubscriber): AdminSubscriberDto => ({
   id: row.id,
   email: row.email,
   subscribedAt: row.subscribedAt ? row.subscribedAt.toISOString() : null,
@@ -22,6 +22,8 @@ const toSubscriberDto = (row: NewsletterSubscriber): AdminSubscriberDto => ({
   unsubscribedAt: row.unsubscribedAt ? row.unsubscribedAt.toISOString() : null,
   source: row.source,
   receivesNewsletters: receivesNewsletters(row),
+  labels: row.labels ?? [],
+  consentNote: row.consentNote,
 });
 
 /** newsletter-subscribers-YYYY-MM-DD.csv, dated in UTC. */

@@ -3,6 +3,7 @@
 // emailed. An address already here keeps its state, unless the source says it unsubscribed.
 import { In } from 'typeorm';
 import { NewsletterSubscriber } from '../../../entities';
+import { importedLabels } from '../../../entities/subscriberLabels';
 import type { Store } from '../../db';
 import type { ImportReport } from './importReport';
 import type { SourceSubscriber } from './sourceTypes';
@@ -45,6 +46,7 @@ export async function writeSubscribers(db: Store, plan: PlannedSubscribers, now 
       confirmedAt: subscriber.confirmed ? since : null,
       unsubscribedAt: subscriber.subscribed ? null : now,
       source: IMPORTED_SUBSCRIBER_SOURCE,
+      labels: importedLabels(subscriber.labels),
     };
   });
   for (let i = 0; i < rows.length; i += CHUNK) await db.getRepository(NewsletterSubscriber).insert(rows.slice(i, i + CHUNK));

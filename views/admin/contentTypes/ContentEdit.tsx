@@ -124,7 +124,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
             <SaveAlert alert={studio.alert} />
           </>
         }
-        actions={<PublishActions status={item.status} pending={flow.pending || studio.pending || flow.locked} onChoose={async (choice) => studio.publish(await state.ready(), state.slug, choice)} />}
+        actions={<PublishActions status={item.status} emailable={segment !== 'pages'} pending={flow.pending || studio.pending || flow.locked} onChoose={async (choice) => studio.publish(await state.ready(), state.slug, choice)} />}
       />
       {item.previewUrl && (
         <PreviewLinkPanel itemUrl={itemUrl} previewUrl={item.previewUrl} onChanged={(previewUrl) => queryClient.setQueryData<I>(itemKey, (current) => current && { ...current, previewUrl })} />

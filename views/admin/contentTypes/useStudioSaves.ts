@@ -19,8 +19,17 @@ export function useStudioSaves<D extends ContentDraft, S extends SavedItem, I ex
   const sent = (draft: D, slug: string) => bodyOf(type, draft, slug, 'edit', item.markdown !== null);
 
   const publishing = useMutation({
-    mutationFn: ({ draft, slug, choice }: { draft: D; slug: string; choice: PublishChoice }) =>
-      adminJson<AdminSaveResultDto<I>>(url, { method: 'PUT', body: { ...sent(draft, slug), publishedAt: choice.publishedAt } }),
+    mutationFn: async ({ draft, slug, choice }: { draft: D; slug: string; choice: PublishChoice }) => {
+      const result = await adminJson<AdminSaveResultDto<I>>(url, { method: 'PUT', body: { ...sent(draft, slug), publishedAt: choice.publishedAt } });
+      // Saved first: a refused send (sent already) leaves the item published or scheduled, and says why.
+      if (choice.email) {
+        onSaved(draft);
+        queryClient.setQueryData(itemKey, result.item);
+        await adminJson(`${url}/send`, { method: 'POST', body: {} });
+        await queryClient.invalidateQueries({ queryKey: [`${url}/send`] });
+      }
+      return result;
+    },
     onSuccess: (result, { draft, choice }) => {
       onSaved(draft);
       queryClient.setQueryData(itemKey, result.item);

@@ -1,5 +1,6 @@
 // The publishing buttons beside a form's own submit: Save draft, Publish (now), Schedule (a time
-// typed in the owner's time zone, sent as UTC) and Unpublish, as fit the item's status. The
+// typed in the owner's time zone, sent as UTC) and Unpublish, as fit the item's status; for a
+// post or essay, "Publish and email" and "Schedule and email" also ask for its newsletter send. The
 // create form's own submit already publishes now, so it offers only a draft and a schedule.
 import { css } from '@emotion/react';
 import { useEffect, useId, useState } from 'react';
@@ -8,8 +9,8 @@ import { inputCss, outlineButtonCss } from '../../components/ui';
 import { color } from '../../style/theme';
 import { formatOwnerTime, isoOfLocalInput, localInputValue } from './ownerTime';
 
-/** What a publishing button asks for: the publishedAt to send (null: a draft). */
-export type PublishChoice = { publishedAt: string | null; label: string };
+/** What a publishing button asks for: the publishedAt to send (null: a draft), and whether to email it to the subscribers too (at its time). */
+export type PublishChoice = { publishedAt: string | null; label: string; email?: boolean };
 
 const scheduleCss = css`
   display: flex;
@@ -29,9 +30,11 @@ export interface PublishActionsProps {
   status: ContentStatus | null;
   pending: boolean;
   onChoose: (choice: PublishChoice) => void;
+  /** Offers "Publish and email" and "Schedule and email" (posts and essays, once they exist). */
+  emailable?: boolean;
 }
 
-export function PublishActions({ status, pending, onChoose }: PublishActionsProps) {
+export function PublishActions({ status, pending, onChoose, emailable = false }: PublishActionsProps) {
   const id = useId();
   // An hour from now, set in the browser: the server neither knows the owner's time zone nor the moment the page hydrates.
   const [when, setWhen] = useState('');
@@ -48,6 +51,11 @@ export function PublishActions({ status, pending, onChoose }: PublishActionsProp
       {status !== null && status !== 'published' && (
         <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: new Date().toISOString(), label: 'Published.' })}>
           Publish
+        </button>
+      )}
+      {emailable && status !== null && status !== 'published' && (
+        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: new Date().toISOString(), label: 'Published, and on its way to the subscribers.', email: true })}>
+          Publish and email
         </button>
       )}
       {status !== null && status !== 'draft' && (
@@ -68,6 +76,16 @@ export function PublishActions({ status, pending, onChoose }: PublishActionsProp
         >
           Schedule
         </button>
+        {emailable && status !== null && (
+          <button
+            type="button"
+            css={outlineButtonCss}
+            disabled={pending || scheduleAt === null}
+            onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: `Scheduled for ${formatOwnerTime(scheduleAt)}, and emailed to the subscribers then.`, email: true })}
+          >
+            Schedule and email
+          </button>
+        )}
       </div>
     </>
   );
