@@ -53,7 +53,10 @@ export function oldAddressOf(path: string, query: URLSearchParams): string | und
   if (path === '/') return undefined;
   if (path.endsWith('/') || path.endsWith('.html') || path.startsWith('/p/')) return path;
   // '/my-post', as links to an old '/my-post/' are often written: the item's old address.
-  if (/^\/[^/.]+$/.test(path)) return `${path}/`;
+  if (/^\/[^/.]+$/.test(path)) {
+    const { route } = matchPageRoute(path);
+    if (route === notFoundRoute || route.path.includes(':')) return `${path}/`;
+  }
   return undefined;
 }
 

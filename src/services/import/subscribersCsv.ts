@@ -136,7 +136,9 @@ export function readSubscribersCsv(text: string): SourceContent {
     }
     firstRowOf.set(email, row);
     const date = dates ? record[dates] : '';
-    const name = sourceText(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' ')).slice(0, 200);
+    // A name a spreadsheet would run as a formula is not kept (the site's own export writes names).
+    const written = sourceText(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' ')).slice(0, 200);
+    const name = /^[=+\-@]/.test(written) ? '' : written;
     const labels = (record.labels ?? '')
       .split(',')
       .map((label) => label.trim())
