@@ -16,4 +16,9 @@ export class ImportFieldsInput {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'replace must be true or false' })
   replace?: 'true' | 'false';
+
+  /** true: the source site's settings (title, description, accent colour, navigation, accounts) are applied. */
+  @IsOptional()
+  @IsIn(['true', 'false'], { message: 'settings must be true or false' })
+  settings?: 'true' | 'false';
 }

@@ -7,6 +7,8 @@ export class NewsletterSubscriber {
   /** Trimmed and lower-cased before it is stored, so both dialects compare alike. */
   @Index({ unique: true }) @Column('varchar', { length: 254 }) email: string;
   @Column(dateTime()) subscribedAt: Date;
+  /** The reader's name, where an import's source had one. */
+  @Column('varchar', { length: 200, nullable: true }) name: string | null;
   @Column(flag(1)) isActive: boolean;
   /** When they confirmed by the emailed link (double opt-in); null until then. */
   @Column(dateTime({ nullable: true })) confirmedAt: Date | null;

@@ -66,6 +66,7 @@ export interface ImportFields {
   into?: 'blog' | 'essays';
   dryRun?: boolean;
   replace?: boolean;
+  settings?: boolean;
 }
 
 export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer | string, fileName: string, fields: ImportFields = {}, key: string | null = TEST_ADMIN_SECRET) {
@@ -74,6 +75,7 @@ export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer 
   if (fields.into) form.append('into', fields.into);
   if (fields.dryRun) form.append('dryRun', 'true');
   if (fields.replace) form.append('replace', 'true');
+  if (fields.settings) form.append('settings', 'true');
   const response = await fetch(`${server.url}/api/admin/import`, { method: 'POST', body: form, headers: key === null ? {} : { 'x-admin-secret': key } });
   return { status: response.status, body: (await response.json()) as any };
 }

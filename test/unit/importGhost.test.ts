@@ -144,7 +144,7 @@ describe('import/ghost', () => {
     const posts = [post({ ...draft, html: null, plaintext: 'First <line>\nstill first\n\nSecond' }), post({ ...scheduled, html: null, plaintext: null })];
     const { items, warnings } = await readGhostExport(loneFile(ghostExport({ posts })), '');
     expect(items.map((item) => item.body)).to.deep.equal([{ html: '<p>First &lt;line&gt;<br>still first</p>\n<p>Second</p>' }]);
-    expect(warnings).to.deep.equal([{ item: 'Coming soon', message: 'skipped: the export has neither HTML nor plain text for it' }]);
+    expect(warnings).to.deep.equal([{ item: 'Coming soon', message: 'skipped: the export has neither HTML, Lexical nor plain text for it' }]);
   });
 
   it('treats an email-only post as published, with a warning', async () => {
@@ -167,9 +167,10 @@ describe('import/ghost', () => {
     expect(error.message).to.contain('Thinking Machines').and.to.contain('published_at');
   });
 
-  it('refuses a scheduled post without a date', async () => {
-    const error = await refusal(readGhostExport(loneFile(ghostExport({ posts: [post({ ...scheduled, published_at: null })] })), ''));
-    expect(error.message).to.contain('Coming soon').and.to.contain('published_at');
+  it('imports a scheduled post without a date as a draft, and says so', async () => {
+    const content = await readGhostExport(loneFile(ghostExport({ posts: [post({ ...scheduled, published_at: null })] })), '');
+    expect(content.items[0]).to.include({ status: 'draft' });
+    expect(content.warnings).to.deep.include({ item: 'Coming soon', message: 'it has no published_at: imported as a draft' });
   });
 
   it('refuses a post of the wrong shape', async () => {

@@ -170,7 +170,7 @@ describe('markdown folder reader', () => {
     expect(post.status).to.equal('published');
     expect(post.publishedAt?.toISOString()).to.equal('2021-03-04T00:00:00.000Z');
     expect(post.tags).to.deep.equal(['notes', 'jekyll']);
-    expect(post.oldPaths).to.deep.equal(['/jekyll-post/', '/2021/03/04/jekyll-post.html']);
+    expect(post.oldPaths).to.deep.equal(['/jekyll-post/', '/2021/03/04/jekyll-post.html', '/notes/jekyll/2021/03/04/jekyll-post.html']);
   });
 
   it('titles a file by its first heading (taken out), imports one with no date as a draft, and schedules a future one', async () => {
@@ -228,12 +228,15 @@ boom
     expect(error.message).to.include('posts/bomb.md');
   });
 
-  it('refuses a malformed date, naming the file and the field', async () => {
-    const error = await refusal(readMarkdownFolder(sourceFile({ 'posts/bad.md': '---\ntitle: Bad\ndate: 2023-02-30\n---\nText\n' })));
-    expect(error.message).to.equal('posts/bad.md: date is not a date ("2023-02-30")');
-    await refusal(readMarkdownFolder(sourceFile({ 'posts/month.md': '---\ndate: 2023-13-01 10:00\n---\nText\n' })));
-    await refusal(readMarkdownFolder(sourceFile({ 'posts/worse.md': '---\npubDate: next tuesday\n---\nText\n' })));
-    await refusal(readMarkdownFolder(sourceFile({ 'posts/number.md': '---\ndate: 2023\n---\nText\n' })));
+  it('imports a post with a malformed date as a draft, naming the field, and takes a Jekyll file name\'s date instead', async () => {
+    const content = await readMarkdownFolder(sourceFile({ 'posts/bad.md': '---\ntitle: Bad\ndate: 2023-02-30\n---\nText\n', 'posts/worse.md': '---\npubDate: next tuesday\n---\nText\n', '_posts/2021-03-04-named.md': '---\ntitle: Named\ndate: 2023-13-01 10:00\n---\nText\n' }));
+    const bad = content.items.find((item) => item.title === 'Bad');
+    expect(bad).to.include({ status: 'draft' });
+    expect(content.warnings).to.deep.include({ item: 'Bad', message: 'its date "2023-02-30" is not a date' });
+    expect(content.items.find((item) => item.title === 'worse')).to.include({ status: 'draft' });
+    const named = content.items.find((item) => item.title === 'Named');
+    expect(named?.publishedAt?.toISOString()).to.equal('2021-03-04T00:00:00.000Z');
+    expect(content.warnings).to.deep.include({ item: 'Named', message: 'its date "2023-13-01 10:00" is not a date: the file name\'s date is used' });
   });
 
   it('refuses front matter that is not a mapping, or too large', async () => {
@@ -242,6 +245,6 @@ boom
   });
 
   it('refuses a zip with no markdown', async () => {
-    expect((await refusal(readMarkdownFolder(sourceFile({ 'a.txt': 'x', 'README.md': '# Read me' })))).message).to.equal('no .md or .mdx files in the zip');
+    expect((await refusal(readMarkdownFolder(sourceFile({ 'a.txt': 'x', 'README.md': '# Read me' })))).message).to.equal('no markdown files (.md, .markdown, .mdown, .mkd, .mdx) in the zip');
   });
 });

@@ -44,14 +44,14 @@ describe('import/subscribersCsv', () => {
       '64a3,carol@example.net,Carol,,true,false,,,,,',
     ].join('\n');
 
-    it('reads every member, an unsubscribed one included, all confirmed', () => {
+    it('reads every member with their name and labels, an unsubscribed one included, all confirmed', () => {
       const { items, subscribers, warnings } = readSubscribersCsv(csv);
       expect(items).to.deep.equal([]);
       expect(warnings).to.deep.equal([]);
       expect(subscribers).to.deep.equal([
-        { email: 'ada@example.com', subscribed: true, confirmed: true, subscribedAt: new Date('2023-05-01T10:00:00.000Z') },
-        { email: 'bob@example.org', subscribed: false, confirmed: true, subscribedAt: new Date('2023-06-02T11:30:00.000Z') },
-        { email: 'carol@example.net', subscribed: true, confirmed: true },
+        { email: 'ada@example.com', subscribed: true, confirmed: true, subscribedAt: new Date('2023-05-01T10:00:00.000Z'), name: 'Ada Lovelace', labels: ['VIP', 'early'] },
+        { email: 'bob@example.org', subscribed: false, confirmed: true, subscribedAt: new Date('2023-06-02T11:30:00.000Z'), name: 'Bob' },
+        { email: 'carol@example.net', subscribed: true, confirmed: true, name: 'Carol' },
       ]);
     });
 
@@ -84,10 +84,10 @@ describe('import/subscribersCsv', () => {
     it('reads subscribed and status columns, and confirmed only when it says so', () => {
       const csv = ['Name,E-mail,EMAIL,Subscribed,Status,Confirmed', 'A,,a@example.com,true,,yes', 'B,,b@example.com,no,,1', 'C,,c@example.com,,Unsubscribed,', 'D,,d@example.com,,,false'].join('\n');
       expect(readSubscribersCsv(csv).subscribers).to.deep.equal([
-        { email: 'a@example.com', subscribed: true, confirmed: true },
-        { email: 'b@example.com', subscribed: false, confirmed: true },
-        { email: 'c@example.com', subscribed: false, confirmed: false },
-        { email: 'd@example.com', subscribed: true, confirmed: false },
+        { email: 'a@example.com', subscribed: true, confirmed: true, name: 'A' },
+        { email: 'b@example.com', subscribed: false, confirmed: true, name: 'B' },
+        { email: 'c@example.com', subscribed: false, confirmed: false, name: 'C' },
+        { email: 'd@example.com', subscribed: true, confirmed: false, name: 'D' },
       ]);
     });
 

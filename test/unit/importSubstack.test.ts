@@ -31,6 +31,7 @@ describe('import/substack', () => {
     const { items } = await readSubstackExport(exportZip());
     expect(items[0]).to.deep.equal({
       sourceId: '140000001',
+      kind: 'post',
       title: 'The First Essay',
       slug: 'the-first-essay',
       body: { html: firstHtml },

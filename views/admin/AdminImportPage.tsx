@@ -65,6 +65,7 @@ function ImportForm() {
   const [file, setFile] = useState<File | null>(null);
   const [into, setInto] = useState<ImportChoice['into']>('blog');
   const [replace, setReplace] = useState(false);
+  const [settings, setSettings] = useState(false);
   const [checkId, setCheckId] = useState<number | null>(null);
   const [checked, setChecked] = useState<ImportJobDto | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
@@ -76,7 +77,7 @@ function ImportForm() {
     setBusy(true);
     setFailure('');
     try {
-      const { id } = await startImport({ file, into, dryRun, replace });
+      const { id } = await startImport({ file, into, dryRun, replace, settings });
       if (dryRun) setCheckId(id);
       else setImportId(id);
     } catch (error) {
@@ -118,6 +119,7 @@ function ImportForm() {
         ]}
       />
       <CheckboxField label="Replace this site with the backup" hint="Only for a backup of this site, over a site that has content: the site becomes exactly the backup." checked={replace} onChange={setReplace} />
+      <CheckboxField label="Also take the site's settings" hint="Ghost's and WordPress's title and description, and Ghost's accent colour, navigation and X and Facebook accounts. The check lists what would change." checked={settings} onChange={setSettings} />
       <div css={actionsCss}>
         <button type="button" css={outlineButtonCss} disabled={!file || busy} onClick={() => void send(true)}>
           Check the file

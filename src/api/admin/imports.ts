@@ -22,7 +22,7 @@ export const adminImportApi = defineApi(EVERY_AREA, (api) => {
       await upload.discard();
       throw error;
     }
-    return startImport(db, config, { filePath: upload.filePath, fileName: upload.fileName, into: fields.into ?? 'blog', dryRun: fields.dryRun === 'true', replace: fields.replace === 'true' });
+    return startImport(db, config, { filePath: upload.filePath, fileName: upload.fileName, into: fields.into ?? 'blog', dryRun: fields.dryRun === 'true', replace: fields.replace === 'true', settings: fields.settings === 'true' });
   }, { admin: true, status: 202 });
   api.get('/admin/import', ({ db }) => listImportJobs(db), { admin: true, noStore: true });
   api.get('/admin/import/:id', ({ db }, { params }) => getImportJob(db, idParam(params)), { admin: true, noStore: true });

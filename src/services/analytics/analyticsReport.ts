@@ -2,12 +2,13 @@
 // (a post's or essay's with its title and its views since it was published), sources, campaigns,
 // devices and languages, and the events the site's own tables already record.
 // Visitors over several days are the sum of each day's (a reader is known for one day only).
-import { Between, In, IsNull, Not, type DataSource } from 'typeorm';
+import { Between, In, IsNull, Not, Or, type DataSource } from 'typeorm';
 import { ContactMessage, LegacyHeart, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
 import type { AnalyticsDto, AnalyticsPageDto } from '../../../views/api/analyticsTypes';
 import { type DayRange, daysOf, previousRange } from './analyticsRange';
 import { ARTICLE_PAGES, slugUnder } from './articlePages';
 import { addDays, dayOf, type Dimension } from './dimensions';
+import { IMPORTED_SUBSCRIBER_SOURCE } from '../import/importSubscribers';
 
 const TOP = 20;
 
@@ -72,11 +73,14 @@ async function withArticles(db: DataSource, pages: CountRow[], today: string): P
   });
 }
 
+/** Sign-ups are readers who signed up on this site: an imported reader signed up elsewhere, on their own date. */
+const SIGNED_UP_HERE = { source: Or(IsNull(), Not(IMPORTED_SUBSCRIBER_SOURCE)) };
+
 async function events(db: DataSource, range: DayRange, downloads: number): Promise<AnalyticsDto['events']> {
   const times = timesOf(range);
   const [subscriptions, confirmations, contacts, statements, hearts] = await Promise.all([
-    db.getRepository(NewsletterSubscriber).countBy({ subscribedAt: times }),
-    db.getRepository(NewsletterSubscriber).countBy({ confirmedAt: times }),
+    db.getRepository(NewsletterSubscriber).countBy({ subscribedAt: times, ...SIGNED_UP_HERE }),
+    db.getRepository(NewsletterSubscriber).countBy({ confirmedAt: times, ...SIGNED_UP_HERE }),
     db.getRepository(ContactMessage).countBy({ createdAt: times }),
     db.getRepository(LegacySubmission).countBy({ submittedAt: times }),
     db.getRepository(LegacyHeart).countBy({ createdAt: times }),
@@ -87,7 +91,7 @@ async function events(db: DataSource, range: DayRange, downloads: number): Promi
 async function signupForms(db: DataSource, range: DayRange): Promise<AnalyticsDto['signupForms']> {
   const rows = await db.getRepository(NewsletterSubscriber).createQueryBuilder('s')
     .select('s.source', 'form').addSelect('COUNT(*)', 'signups').addSelect('COUNT(s.confirmedAt)', 'confirmed')
-    .where({ subscribedAt: timesOf(range) }).groupBy('s.source').orderBy('signups', 'DESC')
+    .where({ subscribedAt: timesOf(range), ...SIGNED_UP_HERE }).groupBy('s.source').orderBy('signups', 'DESC')
     .getRawMany<{ form: string | null; signups: unknown; confirmed: unknown }>();
   return rows.map((row) => ({ form: row.form ?? 'unknown', signups: Number(row.signups), confirmed: Number(row.confirmed) }));
 }

@@ -1,8 +1,13 @@
 // Reads Ghost's JSON export (Settings → Migration → Export), alone or inside a zip with the
 // site's content/images folder beside it: posts and pages with their tags, and the images of
 // content/images they use that the zip holds. Ghost writes its own address as __GHOST_URL__; it
-// goes, leaving site-relative paths (/content/images/2024/01/a.jpg, /other-post/).
-import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, sourceDate } from './sourceTypes';
+// goes, leaving site-relative paths (/content/images/2024/01/a.jpg, /other-post/). A post stored
+// only as Lexical is rendered by Ghost's own renderer (./ghostLexical.ts). Pages are pages, each
+// item keeps its first author, and the site's settings (title, description, accent colour,
+// navigation, X and Facebook) come along for an import that asks for them.
+import { lexicalToHtml } from './ghostLexical';
+import { ghostSiteRedirects } from './siteRedirects';
+import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSettings, sourceDate } from './sourceTypes';
 
 export const MAX_GHOST_POSTS = 20_000;
 
@@ -88,7 +93,11 @@ function imageEntries(names: string[]): Map<string, string> {
   return images;
 }
 
-const decodeEntities = (text: string): string => text.replace(/&amp;/g, '&').replace(/&quot;/g, '"').replace(/&#39;/g, "'");
+const decodeEntities = (text: string): string =>
+  text
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'");
 
 function decoded(path: string): string {
   try {
@@ -103,7 +112,9 @@ function decoded(path: string): string {
  * URL-decoded, and without Ghost's resized variant (/content/images/size/w600/format/webp/…).
  */
 function imageEntry(reference: string, images: Map<string, string>): string | undefined {
-  const path = decodeEntities(reference).replace(/[?#].*$/, '').slice(1);
+  const path = decodeEntities(reference)
+    .replace(/[?#].*$/, '')
+    .slice(1);
   const original = path.replace(/^content\/images\/size\/[^/]+\/(?:format\/[^/]+\/)?/, IMAGES);
   for (const candidate of new Set([path, decoded(path), original, decoded(original)])) {
     const entry = images.get(candidate);
@@ -148,6 +159,56 @@ function tagsByPost(data: Row): Map<string, string[]> {
   return tags;
 }
 
+/** Each post's first author's name (posts_authors by sort_order → users). */
+function authorsByPost(data: Row): Map<string, string> {
+  const names = new Map<string, string>();
+  for (const user of table(data, 'users')) {
+    const id = idOf(user.id);
+    if (id && typeof user.name === 'string' && user.name.trim() !== '') names.set(id, user.name.trim());
+  }
+  const authors = new Map<string, string>();
+  const links = table(data, 'posts_authors').sort((a, b) => (typeof a.sort_order === 'number' ? a.sort_order : 0) - (typeof b.sort_order === 'number' ? b.sort_order : 0));
+  for (const link of links) {
+    const post = idOf(link.post_id);
+    const name = names.get(idOf(link.author_id) ?? '');
+    if (post && name && !authors.has(post)) authors.set(post, name);
+  }
+  return authors;
+}
+
+const slugsOf = (rows: Row[]): string[] => rows.map((row) => (typeof row.slug === 'string' ? row.slug.trim() : '')).filter((slug) => /^[\p{L}\p{N}_-]+$/u.test(slug));
+
+/** Ghost's settings rows ({ key, value }) as this site's settings an import may carry over. */
+function ghostSettings(data: Row): SourceSettings {
+  const values = new Map<string, string>();
+  for (const row of table(data, 'settings')) if (typeof row.key === 'string' && typeof row.value === 'string' && row.value.trim() !== '') values.set(row.key, row.value.trim());
+  const settings: SourceSettings = {};
+  const title = values.get('title');
+  if (title) settings.title = title;
+  const description = values.get('description');
+  if (description) settings.description = description;
+  const accent = values.get('accent_color');
+  if (accent && /^#[0-9a-f]{6}$/i.test(accent)) settings.accentColor = accent.toLowerCase();
+  const twitter = values.get('twitter')?.replace(/^@/, '');
+  if (twitter) settings.x = twitter;
+  const facebook = values.get('facebook')?.replace(/^@/, '');
+  if (facebook) settings.facebook = facebook;
+  const navigation = values.get('navigation');
+  if (navigation) {
+    try {
+      const links = JSON.parse(navigation) as unknown;
+      if (Array.isArray(links)) {
+        settings.navigation = links
+          .filter((link): link is Row => isRow(link) && typeof link.label === 'string' && typeof link.url === 'string')
+          .map((link) => ({ label: String(link.label), url: String(link.url).replaceAll(GHOST_URL, '') || '/' }));
+      }
+    } catch {
+      // not JSON: no navigation to carry over
+    }
+  }
+  return settings;
+}
+
 /**
  * Reads a Ghost export. `jsonName` is the JSON's entry in the zip, or '' for a lone JSON file
  * (whose images, then, are all missing). Posts and pages alike become items.
@@ -164,12 +225,14 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
   const posts = table(data, 'posts');
   if (posts.length > MAX_GHOST_POSTS) throw new ImportRefused(`too many posts in the Ghost export (${posts.length}; at most ${MAX_GHOST_POSTS})`);
   const tags = tagsByPost(data);
+  const authors = authorsByPost(data);
+  const settings = ghostSettings(data);
   const images = imageEntries(file.names);
 
   const items: SourceItem[] = [];
   const warnings: ImportWarning[] = [];
   const seen = new Set<string>();
-  posts.forEach((post, index) => {
+  for (const [index, post] of posts.entries()) {
     const kind = post.type === 'page' || post.page === true || post.page === 1 ? 'page' : 'post';
     const id = idOf(post.id);
     if (id === undefined) throw new ImportRefused(`${kind} ${index + 1} of the Ghost export has no id`);
@@ -182,30 +245,40 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
 
     if (post.type !== undefined && post.type !== 'post' && post.type !== 'page') {
       warn(`skipped: Ghost's type ${JSON.stringify(post.type)?.slice(0, 40)} is neither a post nor a page`);
-      return;
+      continue;
     }
     if (seen.has(id)) {
       warn(`skipped: the export has a second ${kind} with the id ${id}`);
-      return;
+      continue;
     }
     seen.add(id);
 
     const ghostStatus = requiredText(post, 'status', named);
-    const status: SourceItem['status'] = ghostStatus === 'draft' ? 'draft' : ghostStatus === 'scheduled' ? 'scheduled' : 'published';
+    let status: SourceItem['status'] = ghostStatus === 'draft' ? 'draft' : ghostStatus === 'scheduled' ? 'scheduled' : 'published';
     if (ghostStatus !== 'draft' && ghostStatus !== 'scheduled' && ghostStatus !== 'published') {
       const why = ghostStatus === 'sent' ? ' (it was sent by email only)' : '';
       warn(`Ghost's status "${ghostStatus}"${why} is imported as published`);
+    }
+    const noDate = status !== 'draft' && (post.published_at === null || post.published_at === undefined || post.published_at === '');
+    if (noDate) {
+      status = 'draft';
+      warn(`it has no published_at: imported as a draft`);
     }
     const publishedAt = status === 'draft' ? undefined : sourceDate(post.published_at, named, 'published_at');
 
     let html = optionalText(post, 'html', named);
     if (html === undefined || html.trim() === '') {
+      const lexical = optionalText(post, 'lexical', named);
       const plaintext = optionalText(post, 'plaintext', named);
-      if (plaintext === undefined || plaintext.trim() === '') {
-        warn('skipped: the export has neither HTML nor plain text for it');
-        return;
+      const rendered = lexical && lexical.trim() !== '' ? await lexicalToHtml(lexical) : undefined;
+      if (rendered && 'html' in rendered) html = rendered.html;
+      else if (plaintext !== undefined && plaintext.trim() !== '') {
+        if (rendered) warn(`${rendered.error}: its plain text is imported instead`);
+        html = plaintextHtml(plaintext);
+      } else {
+        warn(rendered ? `skipped: ${rendered.error}, and it has no HTML or plain text` : 'skipped: the export has neither HTML, Lexical nor plain text for it');
+        continue;
       }
-      html = plaintextHtml(plaintext);
     }
     html = html.replaceAll(GHOST_URL, '');
     for (const message of unshownContentWarnings(html)) warn(message);
@@ -235,8 +308,11 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
     }
 
     const excerpt = optionalText(post, 'custom_excerpt', named)?.trim();
+    const author = authors.get(id);
     items.push({
       sourceId: id,
+      kind,
+      ...(author ? { author } : {}),
       title,
       slug,
       body: { html },
@@ -249,6 +325,14 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       files,
       oldPaths: [`/${slug}/`],
     });
-  });
-  return { items, subscribers: [], warnings };
+  }
+  const visibleTags = table(data, 'tags').filter((tag) => tag.visibility !== 'internal');
+  return {
+    ...(settings.title ? { site: settings.title } : {}),
+    items,
+    subscribers: [],
+    warnings,
+    settings,
+    siteRedirects: ghostSiteRedirects(slugsOf(visibleTags), slugsOf(table(data, 'users'))),
+  };
 }

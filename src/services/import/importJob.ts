@@ -17,6 +17,8 @@ import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } 
 import { planItems, writeItems } from './importItems';
 import { forgetImportMedia, storeImportMedia, unusedMedia } from './importMedia';
 import { ImportReport } from './importReport';
+import { planSettings, writeSettings } from './importSettings';
+import { planSiteRedirects, writeSiteRedirects } from './importSiteRedirects';
 import { planSubscribers, writeSubscribers } from './importSubscribers';
 import type { ImportArea } from './importTargets';
 import { readSource, sourceOf } from './readSource';
@@ -34,6 +36,8 @@ export interface ImportRequest {
   dryRun: boolean;
   /** A backup restored over a site that has content. */
   replace: boolean;
+  /** The source site's settings (title, description, accent colour…) are applied. */
+  settings?: boolean;
 }
 
 const PROGRESS_EVERY_MS = 500;
@@ -157,6 +161,8 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await recordMedia(createdMedia);
     }
     const subscribers = await planSubscribers(db, content.subscribers, report);
+    const siteRedirects = await planSiteRedirects(db, content.siteRedirects, report);
+    const settings = await planSettings(db, content.settings, request.settings === true, report);
     if (request.dryRun) {
       await finish(db, job.id, report);
       return;
@@ -169,6 +175,8 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     await db.transaction(async (manager) => {
       await writeItems(manager, source, items, slice);
       await writeSubscribers(manager, subscribers);
+      await writeSiteRedirects(manager, siteRedirects);
+      await writeSettings(manager, settings);
       checkStopped();
       // The bump commits with the items and the job's "done": whoever sees the one sees the others.
       await bumpContentVersion(manager, EVERY_AREA);

@@ -41,6 +41,7 @@ export async function writeSubscribers(db: Store, plan: PlannedSubscribers, now 
     const since = subscriber.subscribedAt ?? now;
     return {
       email: subscriber.email,
+      name: subscriber.name ?? null,
       subscribedAt: since,
       isActive: subscriber.subscribed && subscriber.confirmed,
       confirmedAt: subscriber.confirmed ? since : null,

@@ -1,5 +1,6 @@
 // A zip of a folder of markdown files: an Astro, Hugo or Jekyll content folder, an Obsidian vault,
-// or the whole site's repository. Each .md and .mdx file becomes an item whose body stays markdown.
+// or the whole site's repository. Each markdown file (.md, .markdown, .mdown, .mkd, .mdx) becomes an
+// item whose body stays markdown; a file left out is named in a warning with the reason.
 //
 // - Skipped: macOS's __MACOSX/ copies, anything under a folder or named with a leading '.'
 //   (.git, .obsidian, .github), a README.md at the site's top (below), and Hugo's section pages
@@ -9,13 +10,17 @@
 //   boolean, date or one-line array, and [tables] one level deep); a line beyond that is skipped
 //   with a warning.
 // - Dates: a YAML timestamp, or a string 'YYYY-MM-DD', 'YYYY-MM-DD HH:MM[:SS]' (with a zone, or
-//   read as UTC when it has none) or a written-out date ('May 1, 2023', RFC 2822). Anything else
-//   refuses the file, naming it. Jekyll's file names ('2023-05-01-my-post.md') give the date and
+//   read as UTC when it has none; Jekyll's '2023-01-29 18:30:22 2023 -0800' with its year twice)
+//   or a written-out date ('May 1, 2023', RFC 2822). A date that cannot be read gives way to the
+//   file name's, with a warning. Jekyll's file names ('2023-05-01-my-post.md') give the date and
 //   slug front matter does not; in a _drafts folder the file is a draft.
 // - No date, and not a draft: imported as a draft, with a warning.
 // - Tags: `tags`, then `categories` and `category`: a list, or a string split at commas.
+// - Jekyll: `{% highlight lang %}` blocks become fenced code; other Liquid tags are warned about.
+//   `layout: page` makes a page; `author` is kept.
 // - Old addresses: '/slug/' (a slug with spaces or punctuation as generators make it: 'My Note' →
-//   '/my-note/'), Jekyll's default '/yyyy/mm/dd/slug.html' (from the file name's date),
+//   '/my-note/'), Jekyll's default '/yyyy/mm/dd/slug.html' and '/category/yyyy/mm/dd/slug.html'
+//   (from the file name's date), and the site's '/feed.xml' to this site's feed,
 //   and Hugo's `aliases` and a `permalink` or `url` beginning with '/'.
 // - Images: a relative reference is looked up beside the file, then from the zip's top (Obsidian
 //   writes vault-relative paths); one beginning with '/' in the site's public/ or static/ folder or
@@ -27,6 +32,8 @@
 
 import { parse as parseYaml } from 'yaml';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
+import { liquidToMarkdown } from './liquidTags';
+import { SITE_FEED } from './siteRedirects';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
 
 const MAX_FILES = 20_000;
@@ -35,6 +42,13 @@ const MAX_FRONT_MATTER = 64 * 1024;
 const MAX_FILE_BYTES = 3 * ADMIN_CONTENT_LIMITS.markdown + MAX_FRONT_MATTER + 8;
 
 type FrontMatter = Record<string, unknown>;
+
+/** The file names read as markdown. */
+const MARKDOWN_FILE = /\.(?:md|markdown|mdown|mkd|mdx)$/i;
+/** Text formats site generators also write posts in, which this import does not read: each one is named. */
+const UNREAD_POST_FILE = /\.(?:textile|rst|adoc|asciidoc|org|html?)$/i;
+/** Jekyll's and Hugo's folders of posts, where an unread file is a post left out. */
+const POSTS_FOLDER = /(?:^|\/)(?:_posts|_drafts|posts|content|_pages)\//;
 
 /** Which archive the items came from, as a prefix of their source ids: '' when the zip's one top folder already names it. */
 function archivePrefix(entries: string[], archiveName: string): string {
@@ -53,12 +67,21 @@ export async function readMarkdownFolder(file: SourceFile, archiveName = ''): Pr
   const zip = new ZipIndex(entries);
   const isTopReadme = (name: string) => /^readme\.md$/i.test(baseName(name)) && zip.isTop(dirName(name));
   const prefix = archivePrefix(entries, archiveName);
-  const markdown = entries.filter((name) => /\.mdx?$/i.test(name) && !isTopReadme(name) && !/^_index\.mdx?$/i.test(baseName(name))).sort();
-  if (markdown.length === 0) throw new ImportRefused('no .md or .mdx files in the zip');
+  const warnings: ImportWarning[] = [];
+  const markdown: string[] = [];
+  for (const name of entries.sort()) {
+    if (MARKDOWN_FILE.test(name)) {
+      if (isTopReadme(name)) warnings.push({ item: name, message: "left out: the site's README is not a post" });
+      else if (/^_index\.mdx?$/i.test(baseName(name))) warnings.push({ item: name, message: "left out: a Hugo section's _index page lists posts; it is not one" });
+      else markdown.push(name);
+    } else if (UNREAD_POST_FILE.test(name) && POSTS_FOLDER.test(name)) {
+      warnings.push({ item: name, message: `left out: ${name.slice(name.lastIndexOf('.'))} files are not read (only markdown: .md, .markdown, .mdown, .mkd, .mdx)` });
+    }
+  }
+  if (markdown.length === 0) throw new ImportRefused('no markdown files (.md, .markdown, .mdown, .mkd, .mdx) in the zip');
   if (markdown.length > MAX_FILES) throw new ImportRefused(`the zip holds more than ${MAX_FILES.toLocaleString('en')} markdown files`);
 
   const items: SourceItem[] = [];
-  const warnings: ImportWarning[] = [];
   for (const name of markdown) {
     if (file.sizeOf(name) > MAX_FILE_BYTES) {
       warnings.push({ item: name, message: `not imported: longer than the ${ADMIN_CONTENT_LIMITS.markdown.toLocaleString('en')} characters a post's markdown may have` });
@@ -66,16 +89,24 @@ export async function readMarkdownFolder(file: SourceFile, archiveName = ''): Pr
     }
     items.push({ ...readItem(name, await file.readText(name, MAX_FILE_BYTES), zip, warnings), sourceId: `${prefix}${name}`.slice(-191) });
   }
-  return { items, subscribers: [], warnings };
+  const site = siteName(entries, archiveName);
+  return { site, items, subscribers: [], warnings, siteRedirects: [{ from: '/feed.xml', to: SITE_FEED }] };
+}
+
+/** The folder's name: the zip's one top folder, else the zip's own name. */
+function siteName(entries: string[], archiveName: string): string {
+  const prefix = archivePrefix(entries, archiveName);
+  return prefix === '' ? entries[0].slice(0, entries[0].indexOf('/')) : prefix.slice(0, -1);
 }
 
 function readItem(name: string, source: string, zip: ZipIndex, allWarnings: ImportWarning[]): SourceItem {
   const isMdx = /\.mdx$/i.test(name);
+  const extension = /\.[^./]+$/.exec(name)?.[0] ?? '';
   const warnings: string[] = []; // given the item's title at the end
   const warn = (message: string) => warnings.push(message);
   const { data, body: afterFrontMatter } = splitFrontMatter(source.replace(/^\uFEFF/, '').replace(/\r\n?/g, '\n'), name, warnings);
 
-  const fileName = baseName(name).replace(/\.mdx?$/i, '');
+  const fileName = baseName(name).slice(0, baseName(name).length - extension.length);
   const jekyll = jekyllName(fileName);
   const folderName = baseName(dirName(name));
   const nameSlug = /^_?index$/i.test(fileName) ? folderName || fileName : (jekyll?.slug ?? fileName);
@@ -93,12 +124,18 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
   title ||= nameSlug;
 
   if (isMdx) body = withoutMdxStatements(body);
-  body = body.replace(/^\n+/, '');
+  const liquid = liquidToMarkdown(body.replace(/^\n+/, ''));
+  body = liquid.markdown;
   const scannable = withoutCode(body);
 
-  // Status and date.
+  // Status and date: a front matter date that cannot be read gives way to the file name's.
   const dateField = (['date', 'pubDate', 'publishDate'] as const).find((field) => data[field] !== undefined && data[field] !== null && data[field] !== '');
-  const publishedAt = dateField ? frontMatterDate(data[dateField], name, dateField) : jekyll?.date;
+  let publishedAt = jekyll?.date;
+  if (dateField) {
+    const read = frontMatterDate(data[dateField]);
+    if (read) publishedAt = read;
+    else warn(`its ${dateField} ${JSON.stringify(String(data[dateField])).slice(0, 60)} is not a date${jekyll ? ": the file name's date is used" : ''}`);
+  }
   const draft = data.draft === true || data.draft === 'true' || data.published === false || data.published === 'false' || /(^|\/)_drafts\//.test(name);
   let status: SourceItem['status'];
   if (draft) status = 'draft';
@@ -147,18 +184,26 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
   for (const shortcode of new Set([...scannable.matchAll(/\{\{[<%]\s*\/?\s*([\w-]+)/g)].map((match) => match[1]))) {
     warn(`a Hugo shortcode {{< ${shortcode} >}} is not supported and was left as text`);
   }
-  for (const tag of new Set([...scannable.matchAll(/\{%-?\s*(\w+)/g)].map((match) => match[1]).filter((tag) => !tag.startsWith('end'))))
-    warn(`a Liquid tag {% ${tag} %} is not supported and was left as text`);
+  for (const tag of liquid.otherTags) warn(`a Liquid tag {% ${tag} %} is not supported and was left as text`);
 
   // Old addresses.
   const pathSlug = addressSlug(slug);
   const oldPaths = [`/${pathSlug}/`];
-  if (jekyll) oldPaths.push(`/${jekyll.yyyy}/${jekyll.mm}/${jekyll.dd}/${pathSlug}.html`);
+  if (jekyll) {
+    const dated = `${jekyll.yyyy}/${jekyll.mm}/${jekyll.dd}/${pathSlug}.html`;
+    oldPaths.push(`/${dated}`);
+    // Jekyll's default permalink puts the post's categories first: '/news/2023/01/29/slug.html'.
+    const categories = [...listField(data.categories), ...listField(data.category)].map((category) => addressSlug(category.replace(/\s+/g, '-')));
+    if (categories.length > 0) oldPaths.push(`/${categories.join('/')}/${dated}`);
+  }
   for (const path of [...listField(data.aliases), stringField(data.permalink), stringField(data.url)]) if (path.startsWith('/') && !path.startsWith('//')) oldPaths.push(path);
 
   for (const message of warnings) allWarnings.push({ item: title, message });
+  const author = authorField(data.author);
   return {
     sourceId: name,
+    ...(data.layout === 'page' ? { kind: 'page' as const } : {}),
+    ...(author ? { author } : {}),
     title,
     slug,
     body: { markdown: body },
@@ -268,6 +313,13 @@ function listField(value: unknown): string[] {
   return values.map((part) => part.trim()).filter((part) => part !== '');
 }
 
+/** Jekyll's and Hugo's `author`: a name, a list of names (the first), or a table with a name. */
+function authorField(value: unknown): string {
+  const first = Array.isArray(value) ? value[0] : value;
+  if (typeof first === 'object' && first !== null) return stringField((first as Record<string, unknown>).name);
+  return stringField(first);
+}
+
 /** An image field: a path, or (Hugo themes) a table with an image or src in it. */
 function imageField(value: unknown): string {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -279,23 +331,20 @@ function imageField(value: unknown): string {
 
 const months = 'jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec';
 
-/** A front matter date, or ImportRefused naming the file and the field. */
-function frontMatterDate(value: unknown, name: string, field: string): Date {
-  const refuse = () => new ImportRefused(`${name}: ${field} is not a date (${JSON.stringify(value instanceof Date ? String(value) : value)?.slice(0, 60)})`);
-  if (value instanceof Date) {
-    if (Number.isNaN(value.getTime())) throw refuse();
-    return value;
-  }
-  if (typeof value !== 'string') throw refuse();
-  const text = value.trim();
+/** A front matter date, or undefined when it is none. */
+function frontMatterDate(value: unknown): Date | undefined {
+  if (value instanceof Date) return Number.isNaN(value.getTime()) ? undefined : value;
+  if (typeof value !== 'string') return undefined;
+  // Jekyll's own posts have '2023-01-29 18:30:22 2023 -0800': the year again before the zone.
+  const text = value.trim().replace(/^(\d{4})(-\d{2}-\d{2}[T ]\d{2}:\d{2}(?::\d{2})?)\s+\1(\s+[+-]\d{2}:?\d{2})$/, '$1$2$3');
   const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,9}))?)?)?\s*(Z|[+-]\d{2}:?\d{2})?$/i.exec(text);
   if (iso) {
     const [year, month, day, hour = 0, minute = 0, second = 0] = iso.slice(1, 7).map((part) => (part === undefined ? undefined : Number(part)));
     const millis = iso[7] ? Number(iso[7].slice(0, 3).padEnd(3, '0')) : 0;
-    if (year === undefined || month === undefined || day === undefined) throw refuse();
+    if (year === undefined || month === undefined || day === undefined) return undefined;
     let time = Date.UTC(year, month - 1, day, hour, minute, second, millis);
     const check = new Date(time);
-    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) throw refuse();
+    if (check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) return undefined;
     const zone = iso[8];
     if (zone && zone.toUpperCase() !== 'Z') {
       const sign = zone[0] === '-' ? -1 : 1;
@@ -310,7 +359,7 @@ function frontMatterDate(value: unknown, name: string, field: string): Date {
     const time = Date.parse(hasZone ? text : `${text} UTC`);
     if (!Number.isNaN(time)) return new Date(time);
   }
-  throw refuse();
+  return undefined;
 }
 
 /** The slug as the old site's address had it: as written when it is fit for one, else as site generators make it ('My Note' → 'my-note'). */

@@ -52,6 +52,11 @@ export function oldAddressOf(path: string, query: URLSearchParams): string | und
   }
   if (path === '/') return undefined;
   if (path.endsWith('/') || path.endsWith('.html') || path.startsWith('/p/')) return path;
+  // '/my-post', as links to an old '/my-post/' are often written: the item's old address.
+  if (/^\/[^/.]+$/.test(path)) {
+    const { route } = matchPageRoute(path);
+    if (route === notFoundRoute || route.path.includes(':')) return `${path}/`;
+  }
   return undefined;
 }
 
@@ -64,7 +69,10 @@ export async function currentAddressOf(db: DataSource, oldAddress: string): Prom
     // A malformed escape: only the address as written can match.
   }
   if (await servedHere(db, oldAddress)) return undefined;
-  const found = await db.getRepository(OldAddress).findOne({ where: [{ path: oldAddress }, { path: decoded }] });
+  // Either way of ending: Substack's '/p/my-post' is also linked as '/p/my-post/'.
+  const toggled = (path: string) => (path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`);
+  const forms = [...new Set([oldAddress, decoded, toggled(oldAddress), toggled(decoded)])].filter((path) => !path.includes('?') || path === oldAddress || path === decoded);
+  const found = await db.getRepository(OldAddress).findOne({ where: forms.map((path) => ({ path })) });
   const target = found && IMPORT_TARGETS[found.area as ImportArea];
   if (!target) return undefined;
   const item = await db.getRepository(target.entity).findOne({ select: { id: true, slug: true }, where: { id: found.itemId, publishedAt: publishedBy() } });

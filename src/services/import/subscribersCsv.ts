@@ -3,10 +3,15 @@
 // stays text: nothing is evaluated, and a cell a spreadsheet would run as a formula
 // (=HYPERLINK(…) and the like) is never a valid address, so its row is skipped with a warning.
 import { parse } from 'csv-parse/sync';
+import { sourceText } from './sourceText';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceSubscriber, sourceDate } from './sourceTypes';
 
 /** A header cell as a key: trimmed, lower-cased, spaces and hyphens as '_' ('Subscribed At' → 'subscribed_at'). */
-const headerKey = (name: string): string => name.trim().toLowerCase().replace(/[\s-]+/g, '_');
+const headerKey = (name: string): string =>
+  name
+    .trim()
+    .toLowerCase()
+    .replace(/[\s-]+/g, '_');
 
 /** The names an address column goes by: `email`, and Mailchimp's `Email Address`. */
 const EMAIL_COLUMNS = ['email', 'email_address'];
@@ -131,7 +136,20 @@ export function readSubscribersCsv(text: string): SourceContent {
     }
     firstRowOf.set(email, row);
     const date = dates ? record[dates] : '';
-    subscribers.push({ email, ...subscriberOf(kind, record), ...(date ? { subscribedAt: sourceDate(date, `row ${row} (${email})`, dates ?? 'date') } : {}) });
+    // A name a spreadsheet would run as a formula is not kept (the site's own export writes names).
+    const written = sourceText(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' ')).slice(0, 200);
+    const name = /^[=+\-@]/.test(written) ? '' : written;
+    const labels = (record.labels ?? '')
+      .split(',')
+      .map((label) => label.trim())
+      .filter((label) => label !== '');
+    subscribers.push({
+      email,
+      ...subscriberOf(kind, record),
+      ...(date ? { subscribedAt: sourceDate(date, `row ${row} (${email})`, dates ?? 'date') } : {}),
+      ...(name ? { name } : {}),
+      ...(labels.length > 0 ? { labels } : {}),
+    });
   });
   return { items: [], subscribers, warnings };
 }

@@ -1,7 +1,10 @@
 // Reads Substack's export zip (Settings → Exports): posts.csv lists the posts, posts/<post_id>.html
 // holds each one's body, and email_list*.csv the subscribers. The files may sit under one top
-// folder. Substack's images are absolute addresses on its CDN and stay as they are.
+// folder. Substack's images are absolute addresses on its CDN and stay as they are. Its text fields
+// are HTML-escaped ('&#x2019;'): each is decoded. A post of type 'page' is a page.
 import { unshownContentWarnings } from './ghost';
+import { substackSiteRedirects } from './siteRedirects';
+import { sourceText } from './sourceText';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSubscriber, sourceDate } from './sourceTypes';
 import { csvRecords, parseCsvRows, readSubscribersCsv } from './subscribersCsv';
 
@@ -36,7 +39,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
     const dot = postId.indexOf('.');
     const sourceId = dot === -1 ? postId : postId.slice(0, dot);
     const slug = dot === -1 ? '' : postId.slice(dot + 1);
-    const title = record.title ?? '';
+    const title = sourceText(record.title ?? '');
     const item = title || slug || postId || `posts.csv row ${index + 2}`;
     const warn = (message: string) => warnings.push({ item, message });
     if (!/^\d+$/.test(sourceId)) throw new ImportRefused(`posts.csv row ${index + 2}: post_id ${JSON.stringify(postId.slice(0, 60))} is not like 123456.my-post`);
@@ -60,9 +63,10 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
     for (const message of unshownContentWarnings(html)) warn(message);
     if (record.type === 'podcast') warn('the podcast episode is imported as a post; its audio (podcast_url) is not');
     if (record.audience && record.audience !== 'everyone') warn(`it was for subscribers only at Substack (audience "${record.audience}"); here it is public`);
-    const excerpt = record.subtitle;
+    const excerpt = sourceText(record.subtitle ?? '');
     items.push({
       sourceId,
+      kind: record.type === 'page' ? 'page' : 'post',
       title,
       slug,
       body: { html },
@@ -79,7 +83,8 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
   // The subscribers: Substack's email_list.<publication>.csv (one per list, should there be more).
   const subscribers: SourceSubscriber[] = [];
   const emails = new Set<string>();
-  for (const name of file.names.filter((entry) => /^email_list.*\.csv$/i.test(baseName(entry)))) {
+  const lists = file.names.filter((entry) => /^email_list.*\.csv$/i.test(baseName(entry)));
+  for (const name of lists) {
     const list = readSubscribersCsv(await file.readText(name));
     warnings.push(...list.warnings.map((warning) => ({ ...warning, message: `${baseName(name)}: ${warning.message}` })));
     for (const subscriber of list.subscribers) {
@@ -88,5 +93,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       subscribers.push(subscriber);
     }
   }
-  return { items, subscribers, warnings };
+  // The publication: Substack names the list after it (email_list.<publication>.csv).
+  const publication = lists.map((name) => /^email_list\.(.+)\.csv$/i.exec(baseName(name))?.[1]).find(Boolean);
+  return { ...(publication ? { site: publication } : {}), items, subscribers, warnings, siteRedirects: substackSiteRedirects() };
 }

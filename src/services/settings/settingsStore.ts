@@ -49,7 +49,7 @@ async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<v
 }
 
 /** Applies a validated change (objects merged, lists replaced) and answers the whole settings after it. */
-export async function saveSettingsPatch(db: DataSource, patch: SettingsPatch, now = new Date()): Promise<SiteSettings> {
+export async function saveSettingsPatch(db: DataSource | EntityManager, patch: SettingsPatch, now = new Date()): Promise<SiteSettings> {
   // Rendered before the transaction: a story that cannot be rendered is a 422, and nothing is saved.
   const markdown = patch.about?.markdown;
   const aboutHtml = markdown === undefined ? undefined : await renderAboutHtml(markdown);

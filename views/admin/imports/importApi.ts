@@ -13,14 +13,17 @@ export interface ImportChoice {
   into: 'blog' | 'essays';
   dryRun: boolean;
   replace: boolean;
+  /** The source site's settings are applied (off unless the owner ticks it). */
+  settings: boolean;
 }
 
-export async function startImport({ file, into, dryRun, replace }: ImportChoice): Promise<{ id: number; kind: ImportKindDto }> {
+export async function startImport({ file, into, dryRun, replace, settings }: ImportChoice): Promise<{ id: number; kind: ImportKindDto }> {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('into', into);
   form.append('dryRun', String(dryRun));
   form.append('replace', String(replace));
+  form.append('settings', String(settings));
   const response = await request(IMPORT_API, { method: 'POST', body: form, headers: { [ADMIN_KEY_HEADER]: getAdminKey() } });
   return (await response.json()) as { id: number; kind: ImportKindDto };
 }
