@@ -3,11 +3,9 @@
 // with Ghost's card definitions (@tryghost/kg-default-nodes). Both are CommonJS, and render through
 // jsdom.
 //
-// jsdom 30 asks for Node 22 only through its HTTP client (undici 8, which reads Node 22's zstd and
-// structured-clone hooks as it loads); rendering never fetches. On Node 20 jsdom is pointed at the
-// undici 7 that Ghost's own kg-default-transforms installs beside it, which loads on Node 20.
-import Module, { createRequire } from 'node:module';
-import path from 'node:path';
+// jsdom 30, which the renderer pins, needs Node 22; package.json's overrides give it jsdom 29,
+// which runs on Node 20.19 and renders the same.
+import { createRequire } from 'node:module';
 
 const require = createRequire(import.meta.url);
 
@@ -17,33 +15,12 @@ interface Renderer {
 
 let renderer: Promise<Renderer> | undefined;
 
-type Resolve = (request: string, parent: { filename?: string } | undefined, ...rest: unknown[]) => string;
-
-/** On Node 20: jsdom's `require('undici')` answers the undici 7 installed with Ghost's transforms. */
-function undiciForJsdomOnNode20(): void {
-  if (Number(process.versions.node.split('.')[0]) >= 22) return;
-  let undici7: string;
-  try {
-    const transforms = path.dirname(require.resolve('@tryghost/kg-default-transforms'));
-    undici7 = require.resolve('undici', { paths: [transforms] });
-  } catch {
-    return; // none beside it: jsdom fails to load, and the post is skipped with a warning
-  }
-  const modules = Module as unknown as { _resolveFilename: Resolve };
-  const resolve = modules._resolveFilename;
-  modules._resolveFilename = function (request, parent, ...rest) {
-    if (request === 'undici' && parent?.filename?.includes(`${path.sep}jsdom${path.sep}`)) return undici7;
-    return resolve.call(this, request, parent, ...rest);
-  };
-}
-
 function loadRenderer(): Promise<Renderer> {
   renderer ??= (async () => {
-    undiciForJsdomOnNode20();
     const { LexicalHTMLRenderer } = require('@tryghost/kg-lexical-html-renderer') as { LexicalHTMLRenderer: new (options: { nodes: unknown[] }) => Renderer };
     const { DEFAULT_NODES } = require('@tryghost/kg-default-nodes') as { DEFAULT_NODES: unknown[] };
-    // jsdom loads now, so that a failure to load it is the renderer's, not a post's.
-    require('jsdom');
+    // jsdom (the renderer's own copy) loads now, so that a failure to load it is the renderer's, not a post's.
+    createRequire(require.resolve('@tryghost/kg-lexical-html-renderer'))('jsdom');
     return new LexicalHTMLRenderer({ nodes: DEFAULT_NODES });
   })();
   renderer.catch(() => {
