@@ -11,8 +11,8 @@ const SPACE = ' \\t\\n\\x0B\\f\\r';
 const ALLBLOCKS =
   '(?:table|thead|tfoot|caption|col|colgroup|tbody|tr|td|th|div|dl|dd|dt|ul|ol|li|pre|form|map|area|blockquote|address|math|style|p|h[1-6]|hr|fieldset|legend|section|article|aside|hgroup|header|footer|nav|figure|figcaption|details|menu|summary)';
 
-/** A PHP pattern as a global JavaScript RegExp, its \s read as PHP reads it. */
-const php = (pattern: string, flags = 'g') =>
+/** A PHP pattern as a (by default global) JavaScript RegExp, its \s read as PHP reads it. */
+export const php = (pattern: string, flags = 'g') =>
   new RegExp(pattern.replace(/\[[^\]]*\]/g, (set) => set.replaceAll('\\s', SPACE)).replaceAll('\\s', `[${SPACE}]`), flags);
 
 const phpTrim = (text: string, characters: string) => {
