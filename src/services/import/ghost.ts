@@ -2,6 +2,8 @@
 // site's content/images folder beside it: posts and pages with their tags, and the images of
 // content/images they use that the zip holds. Ghost writes its own address as __GHOST_URL__; it
 // goes, leaving site-relative paths (/content/images/2024/01/a.jpg, /other-post/).
+import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
+import { sourceHtml } from './sourceHtml/transformSourceHtml';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, sourceDate } from './sourceTypes';
 
 export const MAX_GHOST_POSTS = 20_000;
@@ -207,7 +209,7 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       }
       html = plaintextHtml(plaintext);
     }
-    html = html.replaceAll(GHOST_URL, '');
+    html = sourceHtml(html.replaceAll(GHOST_URL, ''), { source: 'ghost' }, warn);
     for (const message of unshownContentWarnings(html)) warn(message);
     if (typeof post.visibility === 'string' && post.visibility !== 'public') {
       warn(`it was for members only at Ghost (visibility "${post.visibility}"); here it is public`);
@@ -250,5 +252,6 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       oldPaths: [`/${slug}/`],
     });
   });
+  warnings.push(...oldHostImageWarnings(items, { source: 'ghost' }));
   return { items, subscribers: [], warnings };
 }

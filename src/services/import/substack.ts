@@ -2,6 +2,8 @@
 // holds each one's body, and email_list*.csv the subscribers. The files may sit under one top
 // folder. Substack's images are absolute addresses on its CDN and stay as they are.
 import { unshownContentWarnings } from './ghost';
+import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
+import { sourceHtml } from './sourceHtml/transformSourceHtml';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSubscriber, sourceDate } from './sourceTypes';
 import { csvRecords, parseCsvRows, readSubscribersCsv } from './subscribersCsv';
 
@@ -54,7 +56,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       warn(`skipped: the export has no posts/${postId}.html for its text`);
       continue;
     }
-    const html = await file.readText(htmlEntry);
+    const html = sourceHtml(await file.readText(htmlEntry), { source: 'substack' }, warn);
     const published = record.is_published?.toLowerCase() === 'true';
     const publishedAt = published ? sourceDate(record.post_date, `post "${item}"`, 'post_date') : undefined;
     for (const message of unshownContentWarnings(html)) warn(message);
@@ -88,5 +90,6 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       subscribers.push(subscriber);
     }
   }
+  warnings.push(...oldHostImageWarnings(items, { source: 'substack' }));
   return { items, subscribers, warnings };
 }
