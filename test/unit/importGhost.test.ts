@@ -107,7 +107,7 @@ describe('import/ghost', () => {
       '/content/images/2024/01/cover.jpg': 'my-site/content/images/2024/01/cover.jpg',
     });
     expect(items[0].featureImage).to.equal('/content/images/2024/01/cover.jpg');
-    expect(warnings).to.deep.equal([{ item: 'Thinking Machines', message: 'image /content/images/2024/01/gone.jpg is not in the file' }]);
+    expect(warnings).to.deep.equal([{ item: 'Thinking Machines', message: 'image /content/images/2024/01/gone.jpg is not in the file' }, { item: 'Thinking Machines', message: '1 image is still on the old site (/content/images/2024/): not copied here' }, { item: 'the old site', message: '1 image is still on the old site (/content/images/2024/): copy its uploads folder (content/images) into a zip beside the export and import the zip, and they are stored here' }]);
     expect(items[1].files).to.deep.equal({});
   });
 
@@ -131,6 +131,8 @@ describe('import/ghost', () => {
       'image /content/images/2024/01/brain.png is not in the file',
       'image /content/images/2024/01/gone.jpg is not in the file',
       'image /content/images/2024/01/cover.jpg is not in the file',
+      '2 images are still on the old site (/content/images/2024/): not copied here',
+      '2 images are still on the old site (/content/images/2024/): copy its uploads folder (content/images) into a zip beside the export and import the zip, and they are stored here',
     ]);
   });
 
@@ -157,7 +159,7 @@ describe('import/ghost', () => {
     const html =
       '<!--kg-card-begin: html--><div class="note">Plain HTML card</div><!--kg-card-end: html--><figure class="kg-card kg-embed-card"><iframe width="200" height="113" src="https://www.youtube.com/embed/x"></iframe></figure>';
     const { warnings } = await readGhostExport(loneFile(ghostExport({ posts: [post({ ...draft, html })] })), '');
-    expect(warnings).to.deep.equal([{ item: 'Half a thought', message: 'an embed (iframe) is removed: the site does not show embedded frames' }]);
+    expect(warnings).to.deep.equal([{ item: 'Half a thought', message: 'the YouTube embed https://www.youtube.com/embed/x is shown as a link card: the site loads nothing from other sites into its pages' }]);
     expect(unshownContentWarnings('<!--kg-card-begin: html--><p>Fine</p><!--kg-card-end: html-->')).to.deep.equal([]);
     expect(unshownContentWarnings('<figure class="kg-card kg-embed-card"><blockquote class="twitter-tweet"></blockquote><script src="x.js"></script></figure>')).to.have.length(2);
   });

@@ -81,7 +81,7 @@ describe('import/substack', () => {
   it('warns about embeds', async () => {
     const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\n1.a,2024-05-05T05:05:05.000Z,true,,,newsletter,everyone,A,,\n`, 'posts/1.a.html': '<div class="youtube-wrap"><iframe src="https://www.youtube-nocookie.com/embed/x"></iframe></div>' });
     const { warnings } = await readSubstackExport(file);
-    expect(warnings).to.deep.equal([{ item: 'A', message: 'an embed (iframe) is removed: the site does not show embedded frames' }]);
+    expect(warnings).to.deep.equal([{ item: 'A', message: 'the YouTube embed https://www.youtube-nocookie.com/embed/x is shown as a link card: the site loads nothing from other sites into its pages' }]);
   });
 
   it('refuses a malformed date of a published post, naming it', async () => {

@@ -1,8 +1,9 @@
 // The typography of an article's body (class ${P}: posts, essays, and the admin's
-// live preview of them), with what rendered markdown adds: highlighted code with its language
-// label, block formulas that scroll sideways on a phone, task lists and footnotes. Server only:
-// the head carries it with the site-wide CSS, so no page's script holds it and the admin's
-// preview shows an article exactly as its page will.
+// live preview of them), with WordPress's image alignment classes and the link cards an import
+// puts in place of embeds (src/services/import/sourceHtml/), and with what rendered markdown
+// adds: highlighted code with its language label, block formulas that scroll sideways on a
+// phone, task lists and footnotes. Server only: the head carries it with the site-wide CSS, so no
+// page's script holds it and the admin's preview shows an article exactly as its page will.
 import { codeThemeCss } from '../lib/article/codeTheme';
 import { ARTICLE_PROSE_CLASS } from './classNames';
 import { color, font, media, radius } from './theme';
@@ -35,6 +36,17 @@ ${P} hr{border:0;border-top:1px solid ${color.border};margin:2.5em 0}
 ${P} table{display:block;overflow-x:auto;border-collapse:collapse;font-family:${font.sans};font-size:0.92em}
 ${P} th,${P} td{padding:0.5em 0.8em;border:1px solid ${color.border};text-align:left}
 ${P} th{background:${color.surfaceAlt}}
+${P}::after{content:'';display:block;clear:both}
+${P} .aligncenter{display:block;margin-left:auto;margin-right:auto}
+${P} .alignleft,${P} .alignright{max-width:50%;margin-bottom:1em}
+${P} .alignleft{float:left;margin-right:1.4em}
+${P} .alignright{float:right;margin-left:1.4em}
+${P} h2,${P} h3,${P} hr{clear:both}
+${P} a.embed-card{display:block;margin:0 0 1.35em;padding:0.9em 1.1em;border:1px solid ${color.border};border-radius:${radius.md};background:${color.surfaceAlt};font-family:${font.sans};font-size:0.9rem;line-height:1.5;text-decoration:none;overflow-wrap:anywhere}
+${P} a.embed-card strong{display:block;color:${color.text}}
+${P} a.embed-card span{color:${color.muted}}
+${P} a.embed-card-video strong::before{content:'▶';display:inline-block;margin-right:0.5em;color:${color.link}}
+${P} figure > a.embed-card{margin-bottom:0}
 @media print{
 ${P}{max-width:none;font-size:11.5pt;line-height:1.55}
 ${P} a{color:inherit}

@@ -7,6 +7,8 @@
 // navigation, X and Facebook) come along for an import that asks for them.
 import { lexicalToHtml } from './ghostLexical';
 import { ghostSiteRedirects } from './siteRedirects';
+import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
+import { sourceHtml } from './sourceHtml/transformSourceHtml';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSettings, sourceDate } from './sourceTypes';
 
 export const MAX_GHOST_POSTS = 20_000;
@@ -280,7 +282,7 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
         continue;
       }
     }
-    html = html.replaceAll(GHOST_URL, '');
+    html = sourceHtml(html.replaceAll(GHOST_URL, ''), { source: 'ghost' }, warn);
     for (const message of unshownContentWarnings(html)) warn(message);
     if (typeof post.visibility === 'string' && post.visibility !== 'public') {
       warn(`it was for members only at Ghost (visibility "${post.visibility}"); here it is public`);
@@ -326,6 +328,7 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       oldPaths: [`/${slug}/`],
     });
   }
+  warnings.push(...oldHostImageWarnings(items, { source: 'ghost' }));
   const visibleTags = table(data, 'tags').filter((tag) => tag.visibility !== 'internal');
   return {
     ...(settings.title ? { site: settings.title } : {}),

@@ -5,6 +5,8 @@
 import { unshownContentWarnings } from './ghost';
 import { substackSiteRedirects } from './siteRedirects';
 import { sourceText } from './sourceText';
+import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
+import { sourceHtml } from './sourceHtml/transformSourceHtml';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSubscriber, sourceDate } from './sourceTypes';
 import { csvRecords, parseCsvRows, readSubscribersCsv } from './subscribersCsv';
 
@@ -57,7 +59,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       warn(`skipped: the export has no posts/${postId}.html for its text`);
       continue;
     }
-    const html = await file.readText(htmlEntry);
+    const html = sourceHtml(await file.readText(htmlEntry), { source: 'substack' }, warn);
     const published = record.is_published?.toLowerCase() === 'true';
     const publishedAt = published ? sourceDate(record.post_date, `post "${item}"`, 'post_date') : undefined;
     for (const message of unshownContentWarnings(html)) warn(message);
@@ -93,6 +95,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       subscribers.push(subscriber);
     }
   }
+  warnings.push(...oldHostImageWarnings(items, { source: 'substack' }));
   // The publication: Substack names the list after it (email_list.<publication>.csv).
   const publication = lists.map((name) => /^email_list\.(.+)\.csv$/i.exec(baseName(name))?.[1]).find(Boolean);
   return { ...(publication ? { site: publication } : {}), items, subscribers, warnings, siteRedirects: substackSiteRedirects() };

@@ -28,6 +28,8 @@
 //   the zip lacks (cat-300x200.jpg) falls back on its original (cat.jpg). srcset is not read.
 
 import { XMLParser } from 'fast-xml-parser';
+import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
+import { sourceHtml } from './sourceHtml/transformSourceHtml';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
 
 const MAX_ITEMS = 20_000;
@@ -79,6 +81,7 @@ export async function readWordPressExport(file: SourceFile, xmlName: string): Pr
     if (items.length === MAX_ITEMS) throw new ImportRefused(`the export holds more than ${MAX_ITEMS.toLocaleString('en')} posts and pages`);
     items.push(readItem(raw, type, status, { attachments, uploads, siteHosts, basePath, warnings }));
   }
+  warnings.push(...oldHostImageWarnings(items, { source: 'wordpress', oldSiteUrl: siteUrl?.href }));
   return { items, subscribers: [], warnings };
 }
 
@@ -104,7 +107,7 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
   if (!publishedAt && status !== 'draft') publishedAt = local?.date;
   if (!publishedAt && status !== 'draft') throw new ImportRefused(`${itemName}: wp:post_date is not a date (${JSON.stringify(text(raw['wp:post_date'])).slice(0, 60)})`);
 
-  const { html, shortcodes } = bodyHtml(text(raw['content:encoded']));
+  const { html, shortcodes } = bodyHtml(sourceHtml(text(raw['content:encoded']), { source: 'wordpress' }, warn));
   for (const name of shortcodes) warn(`a shortcode [${name}] is not supported and was left as text`);
 
   const files: Record<string, string> = {};

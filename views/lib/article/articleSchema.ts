@@ -37,6 +37,11 @@ const mathmlAttributes: PropertyDefinition[] = [
 /** Highlighted code: one colour class per theme on each token (codeTheme.ts), 'line' on each line. */
 const CODE_TOKEN_CLASS = /^hl-[ld]-[0-9a-f]{3,8}$/;
 
+/** Image alignment as WordPress writes it (on img, figure and div.wp-caption): kept, and styled by articleCss.ts. */
+export const ALIGNMENT_CLASSES = ['aligncenter', 'alignleft', 'alignright', 'alignnone'];
+/** The link card an import puts in place of an embed or a media player (src/services/import/sourceHtml/embedCards.ts). */
+export const EMBED_CARD_CLASSES = ['embed-card', 'embed-card-video'];
+
 export const articleSchema: SanitizeSchema = {
   tagNames: [
     'p', 'br', 'hr', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'b', 'em', 'i', 'u', 's', 'del', 'ins', 'mark', 'small',
@@ -48,8 +53,10 @@ export const articleSchema: SanitizeSchema = {
   attributes: {
     '*': ['title', 'lang', 'dir'],
     // Footnote references and back-links (remark-gfm) keep the ids and labels that tie them together.
-    a: ['href', ['id', /^user-content-fnref-[\w-]{1,60}$/], 'dataFootnoteRef', 'dataFootnoteBackref', ['ariaDescribedBy', 'footnote-label'], ['ariaLabel', /^Back to reference [\w-]{1,60}$/], ['className', 'data-footnote-backref']],
-    img: ['src', 'alt', 'width', 'height', ['loading', 'lazy']],
+    a: ['href', ['id', /^user-content-fnref-[\w-]{1,60}$/], 'dataFootnoteRef', 'dataFootnoteBackref', ['ariaDescribedBy', 'footnote-label'], ['ariaLabel', /^Back to reference [\w-]{1,60}$/], ['className', 'data-footnote-backref', ...EMBED_CARD_CLASSES]],
+    img: ['src', 'alt', 'width', 'height', ['loading', 'lazy'], ['className', ...ALIGNMENT_CLASSES]],
+    figure: [['className', ...ALIGNMENT_CLASSES]],
+    div: [['className', ...ALIGNMENT_CLASSES]],
     pre: [['className', 'code-block'], ['dataLanguage', /^[\w +#.-]{1,24}$/], ['tabIndex', 0]],
     code: [['className', /^language-[\w-]+$/]],
     span: [['className', 'line', 'katex', CODE_TOKEN_CLASS]],
