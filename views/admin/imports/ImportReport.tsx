@@ -1,7 +1,7 @@
 // One import's progress and report: what it did (or, on a dry run, would do) and every warning
 // with the item it concerns.
 import { css } from '@emotion/react';
-import type { ImportJobDto } from '../../api/adminTypes';
+import type { ImportJobDto, ImportTallyDto } from '../../api/adminTypes';
 import { color, radius } from '../../style/theme';
 import { KIND_LABELS } from './importApi';
 
@@ -47,6 +47,27 @@ function statusLine(job: ImportJobDto): string {
   return job.dryRun ? `Checked ${what}: nothing was written yet.` : `Imported ${what}.`;
 }
 
+const KIND_NAMES: Record<ImportTallyDto, string> = { posts: 'Posts', pages: 'Pages', essays: 'Essays', subscribers: 'Subscribers', media: 'Images' };
+
+/** Each kind the file held, counted apart (posts are not readers, and images are not posts). */
+function KindCounts({ job }: { job: ImportJobDto }) {
+  const kinds = (Object.keys(KIND_NAMES) as ImportTallyDto[]).filter((kind) => job.kinds?.[kind]);
+  if (kinds.length === 0) return null;
+  const verbs = job.dryRun ? ['would be created', 'would be updated', 'would be skipped'] : ['created', 'updated', 'skipped'];
+  return (
+    <ul aria-label="Counts by kind" css={warningsCss}>
+      {kinds.map((kind) => {
+        const counts = job.kinds[kind] ?? { created: 0, updated: 0, skipped: 0 };
+        return (
+          <li key={kind}>
+            <strong>{KIND_NAMES[kind]}</strong>: {counts.created} {verbs[0]}, {counts.updated} {verbs[1]}, {counts.skipped} {verbs[2]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Warnings({ warnings }: { warnings: ImportJobDto['warnings'] }) {
   if (warnings.length === 0) return <p>No warnings.</p>;
   const item = (warning: ImportJobDto['warnings'][number], i: number) => (
@@ -86,6 +107,7 @@ export function ImportReport({ job }: { job: ImportJobDto }) {
               </div>
             ))}
           </dl>
+          <KindCounts job={job} />
           <Warnings warnings={job.warnings} />
         </>
       )}

@@ -1,0 +1,148 @@
+// Real WordPress exports written by others (test/fixtures/imports/wordpress/README.md), through
+// POST /api/admin/import on the suite's database: WordPress's Theme Unit Test data is checked,
+// imported and imported again; then another site's export whose post ids overlap it, and the
+// importer's own undated post. Nothing of the first site is overwritten, nothing is dropped
+// without a warning naming it, pages are pages, and the protected post is not public.
+import { expect } from 'chai';
+import { readFileSync } from 'node:fs';
+import { BlogPost, ImportedItem, Page } from '../../entities';
+import { importFile } from '../helpers/importFiles';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+
+const fixture = (name: string) => readFileSync(new URL(`../fixtures/imports/wordpress/${name}`, import.meta.url));
+const themeUnitTest = fixture('themeunittestdata.wordpress.xml');
+const otherSite = fixture('valid-wxr-1.1.xml');
+const undated = fixture('backslashes.xml');
+
+type Warning = { item: string; message: string };
+const said = (warnings: Warning[], item: string, pattern: RegExp) => warnings.some((warning) => warning.item === item && pattern.test(warning.message));
+const noRedirect = (server: TestServer, address: string) => fetch(`${server.url}${address}`, { redirect: 'manual' });
+
+describe('import: real WordPress exports (Theme Unit Test, the importer’s own files)', function () {
+  this.timeout(180_000);
+  let server: TestServer;
+
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server.close());
+
+  it('checks the Theme Unit Test data first, writing nothing, and counts posts and pages apart', async () => {
+    const { kind, job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml', { dryRun: true });
+    expect(kind).to.equal('wordpress');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.kinds.posts).to.deep.equal({ created: 51, updated: 0, skipped: 0 });
+    expect(job.kinds.pages).to.deep.equal({ created: 21, updated: 0, skipped: 0 });
+    expect(job.counts).to.deep.equal({ created: 72, updated: 0, skipped: 0 });
+    expect(await server.db.getRepository(BlogPost).count()).to.equal(0);
+    expect(await server.db.getRepository(Page).count()).to.equal(0);
+  });
+
+  it('imports it: pages at /{slug} (not in /blog, the feed or the sitemap as posts), the protected post a draft, titles as text, the Greek slug readable', async () => {
+    const { job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.counts).to.deep.equal({ created: 72, updated: 0, skipped: 0 });
+    const warnings: Warning[] = job.warnings;
+
+    const pages = await server.db.getRepository(Page).find();
+    expect(pages).to.have.length(21);
+    const posts = await server.db.getRepository(BlogPost).find();
+    expect(posts).to.have.length(51);
+    expect(posts.map((post) => post.title)).not.to.include.members(['Lorem Ipsum', 'About The Tests']);
+
+    // "About The Tests" wanted /about, the site's own page: a free address, and a warning saying so.
+    const about = pages.find((page) => page.title === 'About The Tests');
+    expect(about?.slug).to.equal('about-2');
+    expect(said(warnings, 'About The Tests', /the address \/about was taken .*imported as \/about-2/)).to.equal(true);
+    expect((await fetch(`${server.url}/lorem-ipsum`)).status).to.equal(200);
+    expect((await fetch(`${server.url}/blog/lorem-ipsum`)).status).to.equal(404);
+    const feed = await (await fetch(`${server.url}/rss.xml`)).text();
+    expect(feed).to.include('/blog/keyboard-navigation').and.not.include('lorem-ipsum').and.not.include('Lorem Ipsum');
+    const sitemap = await (await fetch(`${server.url}/sitemap.xml`)).text();
+    expect(sitemap).not.to.include('/blog/lorem-ipsum').and.not.to.include('/blog/about');
+    const blog = await (await fetch(`${server.url}/blog`)).text();
+    expect(blog).not.to.include('Lorem Ipsum');
+
+    // WordPress's old addresses of a page lead to it in one hop.
+    for (const old of ['/?page_id=146', '/?p=146', '/about/page-with-comments/']) {
+      const moved = await noRedirect(server, old);
+      expect(moved.status, old).to.equal(301);
+    }
+    expect((await noRedirect(server, '/?page_id=146')).headers.get('location')).to.equal('/lorem-ipsum');
+    expect((await noRedirect(server, '/about/page-with-comments/')).headers.get('location')).to.equal('/page-with-comments');
+
+    // The password-protected post: a draft, named in a warning, not public.
+    const locked = posts.find((post) => post.title.startsWith('Template: Password Protected'));
+    expect(locked?.publishedAt).to.equal(null);
+    expect(said(warnings, 'Template: Password Protected (the password is "enter")', /password-protected .*draft/)).to.equal(true);
+    expect((await fetch(`${server.url}/blog/template-password-protected`)).status).to.equal(404);
+
+    // A title holding HTML is stored and shown as text.
+    const markup = posts.find((post) => post.slug === 'markup-title-with-markup');
+    expect(markup?.title).to.equal('Markup: Title With Markup');
+    const markupPage = await (await fetch(`${server.url}/blog/markup-title-with-markup`)).text();
+    expect(markupPage).to.include('Markup: Title With Markup').and.not.include('&lt;em&gt;');
+    expect(posts.find((post) => post.slug === 'title-with-special-characters')?.title).to.match(/^Markup: Title With Special Characters ~`!@#\$%\^&\*/);
+
+    // The Greek slugs are decoded and written in Latin letters; their old addresses lead there.
+    expect(pages.map((page) => page.slug)).to.include.members(['greek', 'epipedo-2', 'epipedo-3']);
+    expect(said(warnings, 'Επίπεδο 2 -Second Greek level', /επίπεδο-2.*\/epipedo-2/)).to.equal(true);
+    const greek = await noRedirect(server, '/greek/%ce%b5%cf%80%ce%af%cf%80%ce%b5%ce%b4%ce%bf-2/');
+    expect(greek.status).to.equal(301);
+    expect(greek.headers.get('location')).to.equal('/epipedo-2');
+    expect((await fetch(`${server.url}/epipedo-2`)).status).to.equal(200);
+
+    // The empty post: a draft, with a warning (never "content is required" twice).
+    const empty = posts.find((post) => post.slug === 'edge-case-no-content');
+    expect(empty?.publishedAt).to.equal(null);
+    expect(said(warnings, 'Edge Case: No Content', /no body .*draft/)).to.equal(true);
+    expect(warnings.some((warning) => /content is required/.test(warning.message))).to.equal(false);
+
+    // Authors are kept and shown as a byline (none of them is the owner).
+    expect(posts.find((post) => post.slug === 'keyboard-navigation')?.author).to.equal('Theme Reviewer');
+    expect(await (await fetch(`${server.url}/blog/keyboard-navigation`)).text()).to.include('By Theme Reviewer');
+
+    const records = await server.db.getRepository(ImportedItem).find();
+    expect(new Set(records.map((record) => record.site))).to.deep.equal(new Set(['wpthemetestdata.wordpress.com']));
+  });
+
+  it('imports the same file again creating nothing', async () => {
+    const { job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 72 });
+    expect(job.warnings.some((warning: Warning) => /^updated /.test(warning.message))).to.equal(false);
+  });
+
+  it('imports another site with the same post ids beside it: nothing of the first overwritten, every address it keeps named', async () => {
+    const before = (await server.db.getRepository(Page).find({ order: { id: 'ASC' } })).map((page) => [page.id, page.slug, page.title, page.content]);
+    const postsBefore = (await server.db.getRepository(BlogPost).find({ order: { id: 'ASC' } })).map((post) => [post.id, post.slug, post.title, post.content]);
+
+    const dry = await importFile(server, otherSite, 'valid-wxr-1.1.xml', { dryRun: true });
+    expect(dry.job.status, dry.job.error).to.equal('done');
+    expect(dry.job.kinds).to.deep.equal({ posts: { created: 1, updated: 0, skipped: 0 }, pages: { created: 1, updated: 0, skipped: 0 } });
+
+    const { job } = await importFile(server, otherSite, 'valid-wxr-1.1.xml');
+    expect(job.counts).to.deep.equal({ created: 2, updated: 0, skipped: 0 });
+    expect((await server.db.getRepository(Page).find({ order: { id: 'ASC' } })).slice(0, before.length).map((page) => [page.id, page.slug, page.title, page.content])).to.deep.equal(before);
+    expect((await server.db.getRepository(BlogPost).find({ order: { id: 'ASC' } })).slice(0, postsBefore.length).map((post) => [post.id, post.slug, post.title, post.content])).to.deep.equal(postsBefore);
+
+    // Its "About" page is a page of its own; the old address the first site's page holds stays the first site's.
+    const warnings: Warning[] = job.warnings;
+    expect(said(warnings, 'About', /the old address \/\?page_id=2 already leads to another imported item/)).to.equal(true);
+    expect((await noRedirect(server, '/?page_id=2')).headers.get('location')).to.equal('/about-2');
+    const hello = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'hello-world' });
+    expect(hello.author).to.equal('John Doe');
+    expect((await server.db.getRepository(Page).findOneByOrFail({ title: 'About' })).slug).to.equal('about-3');
+    expect(await server.db.getRepository(ImportedItem).countBy({ site: 'localhost' })).to.equal(2);
+  });
+
+  it('imports a post with no date at all as a draft, with a warning, keeping its backslashes', async () => {
+    const { job } = await importFile(server, undated, 'backslashes.xml');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    expect(said(job.warnings, 'Paths', /no publication date: imported as a draft/)).to.equal(true);
+    const paths = await server.db.getRepository(BlogPost).findOneByOrFail({ title: 'Paths' });
+    expect(paths.publishedAt).to.equal(null);
+    expect(paths.content).to.include('C:\\xampp\\htdocs\\wp-content');
+  });
+});
