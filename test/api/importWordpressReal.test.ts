@@ -145,4 +145,26 @@ describe('import: real WordPress exports (Theme Unit Test, the importer’s own 
     expect(paths.publishedAt).to.equal(null);
     expect(paths.content).to.include('C:\\xampp\\htdocs\\wp-content');
   });
+
+  it('takes over the records of an import that kept no site, for the same items only, and says so', async () => {
+    const records = server.db.getRepository(ImportedItem);
+    // As imported before sites were kept: the Theme Unit Test's records name no site.
+    await records.update({ site: 'wpthemetestdata.wordpress.com' }, { site: '' });
+    // And the other site's "About" (its post 2, like the Theme Unit Test's "About The Tests") was never imported.
+    const about = await records.findOneByOrFail({ site: 'localhost', sourceId: '2' });
+    await server.db.getRepository(Page).delete(about.itemId);
+    await records.delete(about.id);
+
+    const other = await importFile(server, otherSite, 'valid-wxr-1.1.xml');
+    expect(other.job.counts, JSON.stringify(other.job.warnings)).to.deep.equal({ created: 1, updated: 0, skipped: 1 });
+    expect((await server.db.getRepository(Page).findOneByOrFail({ title: 'About The Tests' })).slug).to.equal('about-2');
+    expect(await records.countBy({ site: '' })).to.equal(73); // and backslashes.xml's, which names no site
+
+    const { job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
+    expect(job.counts).to.deep.equal({ created: 0, updated: 72, skipped: 0 });
+    expect(said(job.warnings, 'About The Tests', /did not record its site: taken to be the same item/)).to.equal(true);
+    expect(await records.countBy({ site: '' })).to.equal(1); // backslashes.xml names no site: its record stays as it is
+    const again = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
+    expect(again.job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 72 });
+  });
 });
