@@ -422,6 +422,9 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
         const { job } = await importFile(fresh, bytes, 'site-backup.zip');
         expect(job.status).to.equal('done');
         expect(await counts(fresh.db)).to.deep.equal(await counts(server.db));
+        // The summary counts the posts restored, not the database's rows (revisions, records, versions…).
+        expect(job.counts).to.deep.equal({ created: 3, updated: 0, skipped: 0 });
+        expect(job.kinds).to.deep.equal({ posts: { created: 3, updated: 0, skipped: 0 } });
         // The imported items' old addresses came along.
         expect((await noRedirect(fresh, '/minds-at-work/')).headers.get('location')).to.equal('/blog/minds-at-work');
       } finally {
