@@ -13,6 +13,7 @@ const fixture = (name: string) => readFileSync(new URL(`../fixtures/imports/word
 const themeUnitTest = fixture('themeunittestdata.wordpress.xml');
 const otherSite = fixture('valid-wxr-1.1.xml');
 const undated = fixture('backslashes.xml');
+const ghostMigrateSample = fixture('ghost-migrate-sample.xml');
 
 type Warning = { item: string; message: string };
 const said = (warnings: Warning[], item: string, pattern: RegExp) => warnings.some((warning) => warning.item === item && pattern.test(warning.message));
@@ -166,5 +167,20 @@ describe('import: real WordPress exports (Theme Unit Test, the importer’s own 
     expect(await records.countBy({ site: '' })).to.equal(1); // backslashes.xml names no site: its record stays as it is
     const again = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
     expect(again.job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 72 });
+  });
+
+  it('reads the WordPress sample of Ghost’s migration tools: a page dated only by its pubDate, authors by display name, site-relative links', async () => {
+    const { job } = await importFile(server, ghostMigrateSample, 'sample.xml');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.kinds).to.deep.equal({ posts: { created: 3, updated: 0, skipped: 1 }, pages: { created: 1, updated: 0, skipped: 0 } });
+    expect(said(job.warnings, 'My CPT Post', /a "customcpt" at the source, neither a post nor a page: left out/)).to.equal(true);
+    const services = await server.db.getRepository(Page).findOneByOrFail({ title: 'Services' });
+    expect(services.publishedAt?.toISOString()).to.equal('2017-05-27T11:33:38.000Z');
+    const basic = await server.db.getRepository(BlogPost).findOneByOrFail({ title: 'Basic Post' });
+    expect(basic.slug).to.equal('basic-post');
+    expect(basic.author).to.equal('Hermione Granger');
+    const moved = await noRedirect(server, '/blog/basic-post.html');
+    expect(moved.status).to.equal(301);
+    expect(moved.headers.get('location')).to.equal('/blog/basic-post');
   });
 });

@@ -19,6 +19,7 @@ describe('import text: titles, slugs and source sites', () => {
     expect(importSlug('Café Crème', '')).to.equal('cafe-creme');
     expect(importSlug('', 'Straße & Ørsted')).to.equal('strasse-orsted');
     expect(importSlug('%E0%A4%A%bad', 'Fallback title')).to.match(/^[a-z0-9_-]+$/);
+    expect(importSlug('basic-post.html', '')).to.equal('basic-post');
     expect(transliterate('Ελληνικά')).to.equal('ellinika');
   });
 

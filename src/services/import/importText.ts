@@ -60,7 +60,7 @@ function decodePercent(text: string): string {
 /** The slug this site gives an item: the source's own when it is a valid one here, else made from it (decoded, transliterated) or from the title. */
 export function importSlug(sourceSlug: string, title: string): string {
   if (SLUG_PATTERN.test(sourceSlug)) return sourceSlug;
-  const readable = transliterate(decodePercent(sourceSlug).trim() || title);
+  const readable = transliterate(decodePercent(sourceSlug).trim().replace(/\.html?$/i, '') || title);
   return slugifyForEdit(readable.replace(/[^\w\s-]+/g, ' '));
 }
 

@@ -2,8 +2,8 @@
 // Tools → Export), alone or in a zip beside the wp-content/uploads folder it refers to.
 //
 // - Posts and pages become items; attachments only say where an image is (their post id and URL,
-//   for a post's feature image); every other post type (menus, revisions, blocks, templates…) is
-//   left out without a word, as are items in the trash, auto-drafts and inherited revisions.
+//   for a post's feature image); WordPress's own other types (menus, revisions, blocks, templates…)
+//   are left out without a word; a type a plugin added (a portfolio item) is left out with a warning.
 // - The document may declare nothing: a DOCTYPE or an ENTITY anywhere outside a CDATA section or a
 //   comment refuses it (XXE, billion laughs), and the parser expands no entity at all besides;
 //   the five XML entities and numeric references are decoded here, in text and attributes only
@@ -39,6 +39,8 @@ import { XMLParser } from 'fast-xml-parser';
 import { ImportRefused, type ImportWarning, optionalSourceDate, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
 
 const MAX_ITEMS = 20_000;
+/** WordPress's own post types that are not writing (menus, media, revisions, blocks, templates, styles). */
+const WORDPRESS_OWN_TYPES = new Set(['attachment', 'revision', 'nav_menu_item', 'custom_css', 'customize_changeset', 'oembed_cache', 'user_request', 'wp_block', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_font_family', 'wp_font_face', 'feedback', 'jp_pay_order', 'jp_pay_product']);
 const UPLOADS = 'wp-content/uploads/';
 
 /** For the file detector: an RSS document that names WordPress's export namespace near its start. */
@@ -87,7 +89,14 @@ export async function readWordPressExport(file: SourceFile, xmlName: string): Pr
   const warnings: ImportWarning[] = [];
   for (const raw of rawItems) {
     const type = text(raw['wp:post_type']);
-    if (type !== 'post' && type !== 'page') continue;
+    if (type !== 'post' && type !== 'page') {
+      // A type a plugin or theme added (a portfolio, a product) is content the owner wrote: said, not dropped.
+      if (!WORDPRESS_OWN_TYPES.has(type) && statusOf(text(raw['wp:status']))) {
+        const title = decodeXml(text(raw.title)).trim() || `Untitled (${type} ${text(raw['wp:post_id'])})`;
+        warnings.push({ item: title, message: `a "${type}" at the source, neither a post nor a page: left out`, skipped: 'posts' });
+      }
+      continue;
+    }
     const wpStatus = text(raw['wp:status']);
     const status = statusOf(wpStatus);
     if (!status) {
@@ -165,9 +174,12 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
     const [yyyy, mm, dd] = dateParts;
     oldPaths.push(`${context.basePath}/${yyyy}/${mm}/${dd}/${postName}/`, `${context.basePath}/${yyyy}/${mm}/${postName}/`);
   }
-  const link = parseUrl(text(raw.link));
+  // The item's own link: on the site's host, or written site-relative ('/blog/basic-post.html') by some exporters.
+  const linkText = text(raw.link).trim();
+  const link = linkText.startsWith('/') && !linkText.startsWith('//') ? parseUrl(`https://site.invalid${linkText}`) : parseUrl(linkText);
+  const onSite = !!link && (link.host === 'site.invalid' || context.siteHosts.has(link.host));
   const linkPath = link?.pathname.replace(/\/{2,}/g, '/'); // WordPress.com writes some links with '//' after the host
-  if (link && linkPath && context.siteHosts.has(link.host) && !link.search && linkPath !== '/') oldPaths.push(linkPath);
+  if (link && linkPath && onSite && !link.search && linkPath !== '/') oldPaths.push(linkPath);
 
   const excerpt = text(raw['excerpt:encoded']).trim();
   const creator = text(raw['dc:creator']).trim();
