@@ -107,8 +107,13 @@ describe('import: real WordPress exports (Theme Unit Test, the importer’s own 
     expect(new Set(records.map((record) => record.site))).to.deep.equal(new Set(['wpthemetestdata.wordpress.com']));
   });
 
-  it('imports the same file again creating nothing', async () => {
+  it('imports the same file again creating nothing, and leaves published what the owner published since', async () => {
+    // The owner read the protected post and published it: a second import does not take it back.
+    const posts = server.db.getRepository(BlogPost);
+    const published = new Date('2024-02-01T10:00:00.000Z');
+    await posts.update({ slug: 'template-password-protected' }, { publishedAt: published });
     const { job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml');
+    expect((await posts.findOneByOrFail({ slug: 'template-password-protected' })).publishedAt?.toISOString()).to.equal(published.toISOString());
     expect(job.status, job.error).to.equal('done');
     expect(job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 72 });
     expect(job.warnings.some((warning: Warning) => /^updated /.test(warning.message))).to.equal(false);

@@ -189,13 +189,14 @@ async function planItem(db: Store, item: SourceItem, options: PlanOptions, found
   if (why) warn(`the address ${target.publicPath(wanted)} was taken${why === ANOTHER_ITEM ? '' : ` (${why})`}: imported as ${target.publicPath(slug)}`);
 
   let publishedAt: string | null = null;
+  const date = item.publishedAt && !Number.isNaN(item.publishedAt.getTime()) ? item.publishedAt : undefined;
+  const draftHere = item.status !== 'draft' && (item.protected || empty || !date);
   if (item.protected) warn('password-protected (or for members only) at the source: imported as a draft, so it is not public here');
   else if (empty) warn('no body at the source: imported as an empty draft');
-  else if (item.status !== 'draft') {
-    const date = item.publishedAt && !Number.isNaN(item.publishedAt.getTime()) ? item.publishedAt : undefined;
-    if (date) publishedAt = date.toISOString();
-    else warn('no publication date: imported as a draft');
-  }
+  else if (item.status !== 'draft' && !date) warn('no publication date: imported as a draft');
+  if (item.status !== 'draft' && !draftHere && date) publishedAt = date.toISOString();
+  // A draft of this import's making, that the owner has since published, stays published: that was the owner's call.
+  if (draftHere && existing?.publishedAt) publishedAt = existing.publishedAt.toISOString();
   const tags = [...new Set(item.tags.map((tag) => plainText(tag).slice(0, ADMIN_CONTENT_LIMITS.tag)).filter(Boolean))];
   if (tags.length > ADMIN_CONTENT_LIMITS.tags) warn(`${tags.length} tags: kept the first ${ADMIN_CONTENT_LIMITS.tags}`);
   const fields = {
