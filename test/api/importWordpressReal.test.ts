@@ -188,4 +188,26 @@ describe('import: real WordPress exports (Theme Unit Test, the importer’s own 
     expect(moved.status).to.equal(301);
     expect(moved.headers.get('location')).to.equal('/blog/basic-post');
   });
+
+  it('takes hostile fields in its stride: an overlong author with markup and line breaks, a title of tags, a slug of punctuation, a date of nonsense', async () => {
+    const author = `<script>alert(1)</script>Eve\n${'x'.repeat(500)}`;
+    const xml = `<?xml version="1.0" encoding="UTF-8" ?>
+<rss version="2.0" xmlns:content="http://purl.org/rss/1.0/modules/content/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:wp="http://wordpress.org/export/1.2/">
+<channel><title>Hostile</title><link>https://${'h'.repeat(300)}.example/</link><wp:wxr_version>1.2</wp:wxr_version>
+<item><title>&lt;b&gt;&lt;/b&gt;</title><dc:creator><![CDATA[${author}]]></dc:creator><pubDate>not a date</pubDate><content:encoded><![CDATA[<p>Body.</p>]]></content:encoded>
+<wp:post_id>1</wp:post_id><wp:post_date>2023-13-45 99:99:99</wp:post_date><wp:post_date_gmt>yesterday</wp:post_date_gmt><wp:post_name>%%%!!!</wp:post_name><wp:status>publish</wp:status><wp:post_type>post</wp:post_type></item>
+</channel></rss>`;
+    const { job } = await importFile(server, xml, 'hostile.xml');
+    expect(job.status, job.error).to.equal('done');
+    expect(job.counts).to.deep.equal({ created: 1, updated: 0, skipped: 0 });
+    const warnings: Warning[] = job.warnings;
+    expect(warnings.some((warning) => /wp:post_date is not a date/.test(warning.message))).to.equal(true);
+    expect(warnings.some((warning) => /no publication date: imported as a draft/.test(warning.message))).to.equal(true);
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ title: 'Untitled (1)' });
+    expect(post.publishedAt).to.equal(null);
+    expect(post.slug).to.match(/^[a-z0-9_-]+$/);
+    expect(post.author).to.have.length(200).and.match(/^Eve x+$/);
+    const record = await server.db.getRepository(ImportedItem).findOneByOrFail({ itemId: post.id, area: 'blog' });
+    expect(record.site).to.have.length(191);
+  });
 });

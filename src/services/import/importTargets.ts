@@ -14,6 +14,7 @@ import { adminBlogPosts } from '../admin/blog';
 import type { ContentRow } from '../admin/content';
 import { adminEssays } from '../admin/essays';
 import { adminPages } from '../admin/pages';
+import { plainText } from './importText';
 import type { ImportTally, SourceItem } from './sourceTypes';
 
 export const IMPORT_AREAS = ['blog', 'essays'] as const;
@@ -55,6 +56,12 @@ function categoryOf(tags: string[], warn: (message: string) => void): string {
   return DEFAULT_BLOG_CATEGORY;
 }
 
+/** blog_posts.author's length. */
+const AUTHOR_LENGTH = 200;
+
+/** The source's author as one line of plain text, within the column's length; undefined for none. */
+const authorOf = (item: SourceItem, length: number): string | undefined => plainText(item.author ?? '').slice(0, length).trim() || undefined;
+
 // The services' generic types cannot be named here without their every type parameter; the
 // import calls them only with inputs its target's own class has validated.
 const loose = (service: object) => service as unknown as Pick<ImportTarget, 'findRow' | 'prepare' | 'insertPrepared' | 'updatePrepared'>;
@@ -68,7 +75,7 @@ export const IMPORT_TARGETS: Record<ImportTargetArea, ImportTarget> = {
     bodyField: adminBlogPosts.rules.bodyField,
     publicPath: (slug) => `/${adminBlogPosts.rules.segment}/${slug}`,
     ownFields: (item, featureImage, warn) => ({ category: categoryOf(item.tags, warn), isFeatured: item.featured, featuredImage: featureImage ?? null }),
-    extraValues: (item) => ({ author: item.author ?? null }),
+    extraValues: (item) => ({ author: authorOf(item, AUTHOR_LENGTH) ?? null }),
     ...loose(adminBlogPosts),
   },
   essays: {
@@ -79,7 +86,10 @@ export const IMPORT_TARGETS: Record<ImportTargetArea, ImportTarget> = {
     bodyField: adminEssays.rules.bodyField,
     publicPath: (slug) => `/${adminEssays.rules.segment}/${slug}`,
     // An essay's authors are its own field (absent: the owner's default authors).
-    ownFields: (item) => (item.author ? { authors: item.author.slice(0, ADMIN_CONTENT_LIMITS.authors) } : {}),
+    ownFields: (item) => {
+      const authors = authorOf(item, ADMIN_CONTENT_LIMITS.authors);
+      return authors ? { authors } : {};
+    },
     extraValues: () => ({}),
     ...loose(adminEssays),
   },
