@@ -15,6 +15,8 @@ export class BlogPost {
   @Index() @Column(dateTime({ nullable: true })) publishedAt: Date | null;
   @Column(stringList()) tags: string[];
   @Index() @Column(flag(0)) isFeatured: boolean;
+  /** Who wrote it, when not the owner: an imported guest post's author (shown as a byline). */
+  @Column('varchar', { length: 200, nullable: true }) author: string | null;
   /** The markdown the body was rendered from; null when the body was written as HTML. */
   @Column('text', { nullable: true }) markdown: string | null;
   /** The random part of the private preview link (src/services/admin/previewLinks.ts). */

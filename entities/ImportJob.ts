@@ -16,7 +16,8 @@ export class ImportJob {
   /** Items and subscribers handled so far, of `total`. */
   @Column(integer({ default: 0 })) done: number;
   @Column(integer({ default: 0 })) total: number;
-  @Column('simple-json') counts: { created: number; updated: number; skipped: number };
+  /** The totals, and each kind's own (posts, pages, essays, subscribers, media). */
+  @Column('simple-json') counts: { created: number; updated: number; skipped: number; kinds?: Record<string, { created: number; updated: number; skipped: number }> };
   @Column('simple-json') warnings: { item: string; message: string }[];
   @Column('text', { nullable: true }) error: string | null;
   @Column(dateTime()) createdAt: Date;

@@ -40,7 +40,7 @@ export const toBlogPostSummaryDto = (post: BlogPost, labelOf: (value: string) =>
 });
 
 // Heading ids are added on read, so every stored post (seeded, older, edited) gets them.
-export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPostDto> => ({ ...toBlogPostSummaryDto(post, await categoryLabels(db)), content: addHeadingIds(post.content) });
+export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPostDto> => ({ ...toBlogPostSummaryDto(post, await categoryLabels(db)), content: addHeadingIds(post.content), author: post.author ?? null });
 
 async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
   const posts = await db.getRepository(BlogPost).find({

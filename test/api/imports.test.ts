@@ -239,7 +239,10 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     const { kind, job } = await importFile(server, file, 'example.WordPress.2024-11-01.xml', { into: 'essays' });
     expect(kind).to.equal('wordpress');
     expect(job.status).to.equal('done');
-    expect(job.counts).to.deep.equal({ created: 3, updated: 0, skipped: 0 });
+    // The binned post is left out, counted and named (issue 39: every skip counts).
+    expect(job.counts).to.deep.equal({ created: 3, updated: 0, skipped: 1 });
+    expect(job.kinds).to.deep.equal({ essays: { created: 3, updated: 0, skipped: 0 }, posts: { created: 0, updated: 0, skipped: 1 } });
+    expect(job.warnings).to.deep.include({ item: 'Binned', message: 'in the trash at the source: left out' });
     const essays = await server.db.getRepository(Essay).find({ order: { id: 'ASC' } });
     expect(essays.map((essay) => [essay.title, essay.publishedAt?.toISOString() ?? null])).to.deep.equal([
       ['Reason & revelation', '2023-05-01T10:30:00.000Z'],
@@ -258,7 +261,7 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     }
     expect((await noRedirect(server, '/?p=13')).status).to.equal(200); // a draft's old address: the home page, as any unknown ?p= is
     const again = await importFile(server, file, 'example.xml', { into: 'blog' });
-    expect(again.job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 3 });
+    expect(again.job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 4 });
     expect(await server.db.getRepository(BlogPost).count()).to.equal(0);
   });
 
@@ -419,6 +422,9 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
         const { job } = await importFile(fresh, bytes, 'site-backup.zip');
         expect(job.status).to.equal('done');
         expect(await counts(fresh.db)).to.deep.equal(await counts(server.db));
+        // The summary counts the posts restored, not the database's rows (revisions, records, versions…).
+        expect(job.counts).to.deep.equal({ created: 3, updated: 0, skipped: 0 });
+        expect(job.kinds).to.deep.equal({ posts: { created: 3, updated: 0, skipped: 0 } });
         // The imported items' old addresses came along.
         expect((await noRedirect(fresh, '/minds-at-work/')).headers.get('location')).to.equal('/blog/minds-at-work');
       } finally {

@@ -131,6 +131,8 @@ describe('browser: admin subscribers, moderation and messages', () => {
     await page.getByRole('button', { name: 'Check the file' }).click();
     await page.getByText('Checked my-blog.ghost.json (a Ghost export): nothing was written yet.').waitFor();
     expect(await page.locator('dt', { hasText: 'Would create' }).locator('xpath=..').textContent()).to.equal('Would create2');
+    // Each kind counted apart (issue 39): posts are not readers, nor pages posts.
+    expect(await page.getByRole('list', { name: 'Counts by kind' }).textContent()).to.equal('Posts: 2 would be created, 0 would be updated, 0 would be skipped');
     expect(await suite.server.db.getRepository(BlogPost).countBy({ slug: 'moved-from-ghost' })).to.equal(0);
     await page.getByRole('button', { name: 'Import', exact: true }).click();
     await page.getByText('Imported my-blog.ghost.json (a Ghost export).').waitFor();

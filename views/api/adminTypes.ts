@@ -298,6 +298,13 @@ export interface AdminBackupDto {
 /** What an uploaded file was recognised as (POST /api/admin/import). */
 export type ImportKindDto = 'backup' | 'ghost' | 'ghost-members' | 'wordpress' | 'substack' | 'markdown' | 'subscribers-csv';
 
+export interface ImportCountsDto {
+  created: number;
+  updated: number;
+  skipped: number;
+}
+export type ImportTallyDto = 'posts' | 'pages' | 'essays' | 'subscribers' | 'media';
+
 /** One import and its report (GET /api/admin/import/{id}). */
 export interface ImportJobDto {
   id: number;
@@ -309,8 +316,10 @@ export interface ImportJobDto {
   fileName: string;
   /** Items and subscribers planned so far. */
   progress: { done: number; total: number };
-  /** On a dry run, what the import would do. */
-  counts: { created: number; updated: number; skipped: number };
+  /** On a dry run, what the import would do: posts, pages, essays and subscribers together. */
+  counts: ImportCountsDto;
+  /** The same counted apart, with the images (media) too: only the kinds the file held. */
+  kinds: Partial<Record<ImportTallyDto, ImportCountsDto>>;
   warnings: { item: string; message: string }[];
   error: string | null;
   createdAt: string;

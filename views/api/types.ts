@@ -37,6 +37,8 @@ export interface BlogPostSummaryDto {
 export interface BlogPostDto extends BlogPostSummaryDto {
   /** Sanitised HTML. */
   content: string;
+  /** Who wrote it, when the source named someone (an imported post): a byline unless it is the owner. */
+  author: string | null;
 }
 
 /** A blog category: its value (in posts and /blog?category=) and its label. */

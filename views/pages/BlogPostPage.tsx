@@ -15,9 +15,17 @@ import { ShareButton } from '../components/ShareButton';
 import { Container } from '../components/ui';
 import type { PageProps } from '../app/pageLoader';
 import { blogPostQuery, relatedPostsQuery } from '../data/queries';
+import { useSettings } from '../data/settingsQuery';
 import { Link } from '../app/router';
 
+/** The post's author, unless it is the owner (whose site it is): a guest post's byline. */
+function bylineOf(post: BlogPostDto, ownerName: string): string | null {
+  const author = post.author?.trim();
+  return author && author.toLowerCase() !== ownerName.trim().toLowerCase() ? author : null;
+}
+
 function PostArticle({ post }: { post: BlogPostDto }) {
+  const byline = bylineOf(post, useSettings().identity.name);
   return (
     <article className="article-page">
       <Container narrow>
@@ -28,6 +36,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
           <span><CalendarIcon size={16} /> <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
         </div>
         <h1 className="article-title">{post.title}</h1>
+        {byline && <p className="article-byline">{`By ${byline}`}</p>}
         {post.featuredImage ? (
           <figure className="article-featured-image">
             <Picture src={post.featuredImage} sizes="(min-width: 800px) 760px, 100vw" alt={post.title} width={1200} height={630} fetchPriority="high" />

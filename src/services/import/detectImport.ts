@@ -94,6 +94,9 @@ function zipSource(zip: ZipArchive): SourceFile {
   };
 }
 
+/** Every extension a folder of markdown writes its posts with (Jekyll's `.markdown` among them). */
+export const MARKDOWN_EXTENSIONS = ['.md', '.mdx', '.markdown', '.mdown', '.mkd'];
+
 const hasExtension = (name: string, ...extensions: string[]) => extensions.some((extension) => name.toLowerCase().endsWith(extension));
 const isHidden = (name: string) => name.startsWith('__MACOSX/') || name.split('/').some((segment) => segment.startsWith('.'));
 
@@ -129,7 +132,7 @@ async function kindOfZip(zip: ZipArchive): Promise<{ kind: ImportKind; document:
     const kind = kindOfDocument(head);
     if (kind === 'ghost' || kind === 'wordpress') return { kind, document: name };
   }
-  if (names.some((name) => hasExtension(name, '.md', '.mdx'))) return { kind: 'markdown', document: '' };
+  if (names.some((name) => hasExtension(name, ...MARKDOWN_EXTENSIONS))) return { kind: 'markdown', document: '' };
   return undefined;
 }
 

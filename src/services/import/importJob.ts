@@ -14,15 +14,15 @@ import { timeSlicer } from '../../lib/timeSlices';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { ownersRowsInSite, RestoreRefused, restoreBackup } from '../transfer/restoreBackup';
 import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } from './detectImport';
-import { planItems, writeItems } from './importItems';
-import { forgetImportMedia, storeImportMedia, unusedMedia } from './importMedia';
-import { ImportReport } from './importReport';
+import { type PlannedItem, planItems, writeItems } from './importItems';
+import { forgetImportMedia, type StoredImportMedia, storeImportMedia, unusedMedia } from './importMedia';
+import { ImportReport, type StoredCounts } from './importReport';
 import { planSettings, writeSettings } from './importSettings';
 import { planSiteRedirects, writeSiteRedirects } from './importSiteRedirects';
 import { planSubscribers, writeSubscribers } from './importSubscribers';
 import type { ImportArea } from './importTargets';
 import { readSource, sourceOf } from './readSource';
-import { ImportRefused } from './sourceTypes';
+import { type ImportTally, ImportRefused, type SourceItem } from './sourceTypes';
 import { isMysql } from '../../db';
 import { acquireLock, newHolder, releaseLock, setLockJob } from './jobLock';
 import { goneReason, NOTHING_WRITTEN, startHeartbeat, writeFinalStatus } from './jobLife';
@@ -127,14 +127,16 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     await jobs(db).update(job.id, { status: 'running', heartbeatAt: new Date() });
     if (detected.kind === 'backup') {
       const result = await restoreBackup(db, request.filePath, { replace: request.replace, dryRun: request.dryRun, signal });
-      report.counts.created = Object.values(result.tables).reduce((sum, n) => sum + n, 0) + result.media.files;
+      // What the owner sees restored is posts, pages, essays, readers and images, not database rows.
+      for (const [table, kind] of RESTORED_TALLIES) report.count('created', kind, result.tables[table] ?? 0);
+      report.count('created', 'media', result.media.files);
       if (result.samplesRemoved) report.warn('Sample content', result.samplesRemoved.message);
       await finish(db, job.id, report);
       return;
     }
     const content = await readSource(detected, request.fileName);
     checkStopped();
-    for (const warning of content.warnings) report.warn(warning.item, warning.message);
+    for (const warning of content.warnings) report.readerWarning(warning);
     let done = 0;
     let reported = Date.now();
     await jobs(db).update(job.id, { total: content.items.length + content.subscribers.length });
@@ -151,7 +153,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     };
     const media = request.dryRun || !detected.zip ? undefined : await storeImportMedia(db, detected.zip, content.items, config.mediaMaxBytes, report, { onCreated, signal });
     const source = sourceOf(detected.kind);
-    const items = await planItems(db, content.items, { into: request.into, source, mediaUrls: media?.urls ?? new Map(), onProgress }, report);
+    const items = await planItems(db, content.items, { into: request.into, source, site: content.site, mediaUrls: media?.urls ?? new Map(), onProgress }, report);
     if (media) {
       // What only skipped items used goes again now: the library keeps no file an import left unused.
       const kept = new Set(items.map((plan) => plan.sourceId));
@@ -160,6 +162,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       createdMedia = createdMedia.filter((id) => !unused.has(id));
       await recordMedia(createdMedia);
     }
+    countMedia(report, content.items, items, media);
     const subscribers = await planSubscribers(db, content.subscribers, report);
     const siteRedirects = await planSiteRedirects(db, content.siteRedirects, report);
     const settings = await planSettings(db, content.settings, request.settings === true, report);
@@ -173,7 +176,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       await yieldTurn();
     };
     await db.transaction(async (manager) => {
-      await writeItems(manager, source, items, slice);
+      await writeItems(manager, source, content.site, items, slice);
       await writeSubscribers(manager, subscribers);
       await writeSiteRedirects(manager, siteRedirects);
       await writeSettings(manager, settings);
@@ -196,10 +199,31 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
   }
 }
 
+/** The images of the items kept: created, or (already in the library, or not readable) skipped; on a dry run, each would be created. */
+function countMedia(report: ImportReport, items: SourceItem[], plans: PlannedItem[], media: StoredImportMedia | undefined): void {
+  const kept = new Set(plans.map((plan) => plan.sourceId));
+  const used = new Set(items.filter((item) => kept.has(item.sourceId)).flatMap((item) => Object.values(item.files)));
+  if (!media) {
+    report.count('created', 'media', used.size);
+    return;
+  }
+  const created = [...used].filter((entry) => media.created.has(entry)).length;
+  report.count('created', 'media', created);
+  report.count('skipped', 'media', used.size - created);
+}
+
+/** A backup's tables that hold what the owner counts (the rest, revisions and such, are rows, not things). */
+const RESTORED_TALLIES: [string, ImportTally][] = [
+  ['blog_posts', 'posts'],
+  ['pages', 'pages'],
+  ['essays', 'essays'],
+  ['newsletter_subscribers', 'subscribers'],
+];
+
 const finished = (report: ImportReport, done?: number) => ({
   status: 'done',
   createdMedia: null,
-  counts: report.counts,
+  counts: report.storedCounts(),
   warnings: report.storedWarnings(),
   ...(done === undefined ? {} : { done }),
   finishedAt: new Date(),
@@ -218,7 +242,8 @@ function toDto(job: ImportJob, now: number): ImportJobDto {
     into: job.area as ImportArea,
     fileName: job.fileName,
     progress: { done: job.done, total: job.total },
-    counts: gone ? { ...NOTHING_WRITTEN } : job.counts,
+    counts: gone ? { ...NOTHING_WRITTEN } : { created: job.counts.created, updated: job.counts.updated, skipped: job.counts.skipped },
+    kinds: gone ? {} : ((job.counts as StoredCounts).kinds ?? {}),
     warnings: job.warnings ?? [],
     error: gone ?? job.error,
     createdAt: job.createdAt.toISOString(),

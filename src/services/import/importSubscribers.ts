@@ -29,10 +29,10 @@ export async function planSubscribers(db: Store, subscribers: SourceSubscriber[]
     const here = known.get(subscriber.email);
     if (!here) plan.add.push(subscriber);
     else if (here.isActive && !subscriber.subscribed) plan.unsubscribe.push(here.id);
-    else report.count('skipped');
+    else report.count('skipped', 'subscribers');
   }
-  report.counts.created += plan.add.length;
-  report.counts.updated += plan.unsubscribe.length;
+  report.count('created', 'subscribers', plan.add.length);
+  report.count('updated', 'subscribers', plan.unsubscribe.length);
   return plan;
 }
 

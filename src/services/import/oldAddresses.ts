@@ -4,7 +4,7 @@ import { OldAddress, Page } from '../../../entities';
 import { matchPageRoute, notFoundRoute } from '../../../views/app/routes';
 import type { Store } from '../../db';
 import { publishedBy } from '../published';
-import { IMPORT_TARGETS, type ImportArea } from './importTargets';
+import { IMPORT_TARGETS, type ImportTargetArea } from './importTargets';
 
 /** A path as this site's pages answer it, whatever form it was written in: decoded, lower case, without a trailing slash. */
 export function canonicalPath(path: string): string {
@@ -73,7 +73,7 @@ export async function currentAddressOf(db: DataSource, oldAddress: string): Prom
   const toggled = (path: string) => (path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`);
   const forms = [...new Set([oldAddress, decoded, toggled(oldAddress), toggled(decoded)])].filter((path) => !path.includes('?') || path === oldAddress || path === decoded);
   const found = await db.getRepository(OldAddress).findOne({ where: forms.map((path) => ({ path })) });
-  const target = found && IMPORT_TARGETS[found.area as ImportArea];
+  const target = found && IMPORT_TARGETS[found.area as ImportTargetArea];
   if (!target) return undefined;
   const item = await db.getRepository(target.entity).findOne({ select: { id: true, slug: true }, where: { id: found.itemId, publishedAt: publishedBy() } });
   return item ? target.publicPath(item.slug) : undefined;

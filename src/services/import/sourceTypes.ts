@@ -5,10 +5,16 @@
 
 export type ImportSource = 'ghost' | 'wordpress' | 'substack' | 'markdown' | 'csv';
 
+/** What an import counts apart: the items by what they become, the readers, and the images. */
+export const IMPORT_TALLIES = ['posts', 'pages', 'essays', 'subscribers', 'media'] as const;
+export type ImportTally = (typeof IMPORT_TALLIES)[number];
+
 export interface ImportWarning {
   /** The item concerned: its title, or the file or address for a warning about no one item. */
   item: string;
   message: string;
+  /** Set by a reader that leaves the item out: the import counts it as skipped, of this kind. */
+  skipped?: ImportTally;
 }
 
 /** A file is refused as a whole: the job fails with this message and nothing is written. */
@@ -33,6 +39,8 @@ export interface SourceItem {
   /** A reference to an image: a key of `files`, or an absolute URL. */
   featureImage?: string;
   status: 'published' | 'draft' | 'scheduled';
+  /** Behind a password (WordPress) or for members only (Ghost) at the source: imported as a draft, with a warning. */
+  protected?: boolean;
   /** When it was (or is scheduled to be) published; required unless a draft. */
   publishedAt?: Date;
   /**
@@ -95,7 +103,13 @@ export interface SourceFile {
   readText(name: string, maxBytes?: number): Promise<string>;
 }
 
-/** A date the source wrote, or ImportRefused naming the item and the field. */
+/** A date the source wrote (a time in ms, or text `Date` reads), or undefined when there is none or it is not one: never refuses the file. */
+export function optionalSourceDate(value: unknown): Date | undefined {
+  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() !== '' ? new Date(value.trim()) : undefined;
+  return date && !Number.isNaN(date.getTime()) ? date : undefined;
+}
+
+/** A date the source wrote, or ImportRefused naming the item and the field (one bad date then fails the file: prefer optionalSourceDate). */
 export function sourceDate(value: unknown, item: string, field: string): Date {
   const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() !== '' ? new Date(value.trim()) : new Date(Number.NaN);
   if (Number.isNaN(date.getTime())) throw new ImportRefused(`${item}: ${field} is not a date (${JSON.stringify(value)?.slice(0, 60)})`);

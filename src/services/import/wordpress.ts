@@ -2,8 +2,8 @@
 // Tools → Export), alone or in a zip beside the wp-content/uploads folder it refers to.
 //
 // - Posts and pages become items; attachments only say where an image is (their post id and URL,
-//   for a post's feature image); every other post type (menus, revisions, blocks, templates…) is
-//   left out without a word, as are items in the trash, auto-drafts and inherited revisions.
+//   for a post's feature image); WordPress's own other types (menus, revisions, blocks, templates…)
+//   are left out without a word; a type a plugin added (a portfolio item) is left out with a warning.
 // - The document may declare nothing: a DOCTYPE or an ENTITY anywhere outside a CDATA section or a
 //   comment refuses it (XXE, billion laughs), and the parser expands no entity at all besides;
 //   the five XML entities and numeric references are decoded here, in text and attributes only
@@ -23,16 +23,27 @@
 //   WordPress's date permalinks '/yyyy/mm/dd/slug/' and '/yyyy/mm/slug/' by its local date, and
 //   the item's own <link> when it is on the site and has no query; all below the blog's folder
 //   when WordPress lived in one (wp:base_blog_url https://example.com/blog → '/blog/?p=12').
+// - Identity: the blog's own address (wp:base_blog_url, else wp:base_site_url, else the channel's
+//   link) is the source site, so two blogs' post 12 are two items. wp:base_site_url alone is not
+//   enough: every WordPress.com blog's is https://wordpress.com/.
+// - Pages are pages (kind 'page'); the author is dc:creator's display name from the wp:author
+//   list; a post behind a password is `protected` (a draft here, with a warning).
+// - Dates: wp:post_date_gmt, else wp:post_date (read as UTC), else the item's pubDate. An empty
+//   or malformed one is no reason to refuse the file: with none, the item is a draft, with a warning.
+// - A post or page in the trash, an auto-draft or any other status is left out, with a warning.
 // - Images: each <img src> and the feature image (the _thumbnail_id attachment's URL) under
 //   /wp-content/uploads/ is looked for in the zip by its path below that folder; a resized copy
 //   the zip lacks (cat-300x200.jpg) falls back on its original (cat.jpg). srcset is not read.
 
 import { XMLParser } from 'fast-xml-parser';
+import { wordPressSiteRedirects } from './siteRedirects';
 import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
 import { sourceHtml } from './sourceHtml/transformSourceHtml';
-import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
+import { ImportRefused, type ImportWarning, optionalSourceDate, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
 
 const MAX_ITEMS = 20_000;
+/** WordPress's own post types that are not writing (menus, media, revisions, blocks, templates, styles). */
+const WORDPRESS_OWN_TYPES = new Set(['attachment', 'revision', 'nav_menu_item', 'custom_css', 'customize_changeset', 'oembed_cache', 'user_request', 'wp_block', 'wp_template', 'wp_template_part', 'wp_global_styles', 'wp_navigation', 'wp_font_family', 'wp_font_face', 'feedback', 'jp_pay_order', 'jp_pay_product']);
 const UPLOADS = 'wp-content/uploads/';
 
 /** For the file detector: an RSS document that names WordPress's export namespace near its start. */
@@ -71,18 +82,39 @@ export async function readWordPressExport(file: SourceFile, xmlName: string): Pr
     if (url) attachments.set(text(raw['wp:post_id']), url);
   }
 
+  const authors = new Map<string, string>(); // login → display name
+  for (const author of asArray(channel['wp:author']).filter(isNode)) {
+    const name = text(author['wp:author_display_name']).trim();
+    if (name) authors.set(text(author['wp:author_login']).trim(), name);
+  }
+
   const items: SourceItem[] = [];
   const warnings: ImportWarning[] = [];
   for (const raw of rawItems) {
     const type = text(raw['wp:post_type']);
-    if (type !== 'post' && type !== 'page') continue;
-    const status = statusOf(text(raw['wp:status']));
-    if (!status) continue;
+    if (type !== 'post' && type !== 'page') {
+      // A type a plugin or theme added (a portfolio, a product) is content the owner wrote: said, not dropped.
+      if (!WORDPRESS_OWN_TYPES.has(type) && statusOf(text(raw['wp:status']))) {
+        const title = decodeXml(text(raw.title)).trim() || `Untitled (${type} ${text(raw['wp:post_id'])})`;
+        warnings.push({ item: title, message: `a "${type}" at the source, neither a post nor a page: left out`, skipped: 'posts' });
+      }
+      continue;
+    }
+    const wpStatus = text(raw['wp:status']);
+    const status = statusOf(wpStatus);
+    if (!status) {
+      const title = decodeXml(text(raw.title)).trim() || `Untitled (${type} ${text(raw['wp:post_id'])})`;
+      warnings.push({ item: title, message: `${wpStatus === 'trash' ? 'in the trash' : `its status is "${wpStatus || 'none'}"`} at the source: left out`, skipped: type === 'page' ? 'pages' : 'posts' });
+      continue;
+    }
     if (items.length === MAX_ITEMS) throw new ImportRefused(`the export holds more than ${MAX_ITEMS.toLocaleString('en')} posts and pages`);
-    items.push(readItem(raw, type, status, { attachments, uploads, siteHosts, basePath, warnings }));
+    items.push(readItem(raw, type, status, { attachments, uploads, siteHosts, basePath, authors, warnings }));
   }
   warnings.push(...oldHostImageWarnings(items, { source: 'wordpress', oldSiteUrl: siteUrl?.href }));
-  return { items, subscribers: [], warnings };
+  const site = [text(channel['wp:base_blog_url']), text(channel['wp:base_site_url']), text(channel.link)].map((url) => url.trim()).find(Boolean);
+  const slugsOf = (element: string, field: string) => asArray(channel[element]).filter(isNode).map((node) => text(node[field]).trim()).filter(Boolean);
+  const siteRedirects = wordPressSiteRedirects(slugsOf('wp:category', 'wp:category_nicename'), slugsOf('wp:tag', 'wp:tag_slug'), slugsOf('wp:author', 'wp:author_login'));
+  return { ...(site ? { site } : {}), items, subscribers: [], warnings, siteRedirects };
 }
 
 interface ItemContext {
@@ -90,22 +122,24 @@ interface ItemContext {
   uploads: Map<string, string>;
   siteHosts: Set<string>;
   basePath: string;
+  authors: Map<string, string>;
   warnings: ImportWarning[];
 }
 
 function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['status'], context: ItemContext): SourceItem {
   const id = text(raw['wp:post_id']);
   const title = decodeXml(text(raw.title)).trim() || `Untitled (${type} ${id})`;
-  const itemName = `${title} (${type} ${id})`;
   const warn = (message: string) => context.warnings.push({ item: title, message });
   const postName = text(raw['wp:post_name']).trim(); // percent-encoded when not ASCII, as in the old addresses
   const slug = safeDecode(postName);
 
-  const gmt = wpDate(text(raw['wp:post_date_gmt']), itemName, 'wp:post_date_gmt');
-  const local = wpDate(text(raw['wp:post_date']), itemName, 'wp:post_date');
-  let publishedAt = gmt?.date;
-  if (!publishedAt && status !== 'draft') publishedAt = local?.date;
-  if (!publishedAt && status !== 'draft') throw new ImportRefused(`${itemName}: wp:post_date is not a date (${JSON.stringify(text(raw['wp:post_date'])).slice(0, 60)})`);
+  const dateWarn = (field: string, value: string) => warn(`${field} is not a date (${JSON.stringify(value).slice(0, 60)}): not used`);
+  const gmt = wpDate(text(raw['wp:post_date_gmt']), 'wp:post_date_gmt', dateWarn);
+  const local = wpDate(text(raw['wp:post_date']), 'wp:post_date', dateWarn);
+  const pubDate = rssDate(text(raw.pubDate));
+  const publishedAt = gmt?.date ?? local?.date ?? pubDate;
+  const dateParts = local?.parts ?? gmt?.parts;
+  if (text(raw['wp:status']) === 'private') warn('private at the source: imported as a draft');
 
   const { html, shortcodes } = bodyHtml(sourceHtml(text(raw['content:encoded']), { source: 'wordpress' }, warn));
   for (const name of shortcodes) warn(`a shortcode [${name}] is not supported and was left as text`);
@@ -142,16 +176,25 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
 
   const oldPaths = [`${context.basePath}/?p=${id}`];
   if (type === 'page') oldPaths.push(`${context.basePath}/?page_id=${id}`);
-  if (type === 'post' && status !== 'draft' && slug && local) {
-    const [yyyy, mm, dd] = local.parts;
+  if (type === 'post' && status !== 'draft' && slug && dateParts) {
+    const [yyyy, mm, dd] = dateParts;
     oldPaths.push(`${context.basePath}/${yyyy}/${mm}/${dd}/${postName}/`, `${context.basePath}/${yyyy}/${mm}/${postName}/`);
   }
-  const link = parseUrl(text(raw.link));
-  if (link && context.siteHosts.has(link.host) && !link.search && link.pathname !== '/') oldPaths.push(link.pathname);
+  // The item's own link: on the site's host, or written site-relative ('/blog/basic-post.html') by some exporters.
+  const linkText = text(raw.link).trim();
+  const link = linkText.startsWith('/') && !linkText.startsWith('//') ? parseUrl(`https://site.invalid${linkText}`) : parseUrl(linkText);
+  const onSite = !!link && (link.host === 'site.invalid' || context.siteHosts.has(link.host));
+  const linkPath = link?.pathname.replace(/\/{2,}/g, '/'); // WordPress.com writes some links with '//' after the host
+  if (link && linkPath && onSite && !link.search && linkPath !== '/') oldPaths.push(linkPath);
 
   const excerpt = text(raw['excerpt:encoded']).trim();
+  const creator = text(raw['dc:creator']).trim();
+  const author = context.authors.get(creator) ?? creator;
   return {
     sourceId: id,
+    kind: type,
+    ...(author ? { author } : {}),
+    ...(text(raw['wp:post_password']) ? { protected: true } : {}),
     title,
     slug,
     body: { html },
@@ -181,17 +224,24 @@ function statusOf(status: string): SourceItem['status'] | undefined {
   }
 }
 
-/** 'YYYY-MM-DD HH:MM:SS' read as UTC, with its date's digits for permalinks; undefined for none ('' or all zeros). */
-function wpDate(value: string, item: string, field: string): { date: Date; parts: [string, string, string] } | undefined {
+/** 'YYYY-MM-DD HH:MM:SS' read as UTC, with its date's digits for permalinks; undefined for none ('' or all zeros), and for a malformed one (said with `warn`). */
+function wpDate(value: string, field: string, warn: (field: string, value: string) => void): { date: Date; parts: [string, string, string] } | undefined {
   const trimmed = value.trim();
   if (trimmed === '' || /^0000-00-00( 00:00:00)?$/.test(trimmed)) return undefined;
   const match = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/.exec(trimmed);
-  const refuse = () => new ImportRefused(`${item}: ${field} is not a date (${JSON.stringify(value).slice(0, 60)})`);
-  if (!match) throw refuse();
-  const [year, month, day, hour, minute, second] = match.slice(1).map(Number);
-  const date = new Date(Date.UTC(year, month - 1, day, hour, minute, second));
-  if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) throw refuse();
+  const [year, month, day, hour, minute, second] = (match?.slice(1) ?? []).map(Number);
+  const date = match ? new Date(Date.UTC(year, month - 1, day, hour, minute, second)) : undefined;
+  if (!match || !date || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day || hour > 23 || minute > 59 || second > 59) {
+    warn(field, value);
+    return undefined;
+  }
   return { date, parts: [match[1], match[2], match[3]] };
+}
+
+/** An RSS pubDate ('Sat, 16 Oct 2010 20:53:18 +0000'); WordPress writes one for every item, the epoch for an undated draft. */
+function rssDate(value: string): Date | undefined {
+  const date = optionalSourceDate(value);
+  return date && date.getTime() > 0 ? date : undefined;
 }
 
 // --- Security: no declarations, no entity expansion ---------------------------------------------

@@ -1,7 +1,7 @@
 // One import's progress and report: what it did (or, on a dry run, would do) and its warnings,
 // grouped (./ImportWarnings.tsx).
 import { css } from '@emotion/react';
-import type { ImportJobDto } from '../../api/adminTypes';
+import type { ImportJobDto, ImportTallyDto } from '../../api/adminTypes';
 import { color, radius } from '../../style/theme';
 import { KIND_LABELS } from './importApi';
 import { ImportWarnings } from './ImportWarnings';
@@ -38,6 +38,33 @@ function statusLine(job: ImportJobDto): string {
   return job.dryRun ? `Checked ${what}: nothing was written yet.` : `Imported ${what}.`;
 }
 
+const kindsCss = css`
+  margin: 8px 0 12px;
+  padding-left: 20px;
+  li { margin-bottom: 4px; }
+`;
+
+const KIND_NAMES: Record<ImportTallyDto, string> = { posts: 'Posts', pages: 'Pages', essays: 'Essays', subscribers: 'Subscribers', media: 'Images' };
+
+/** Each kind the file held, counted apart (posts are not readers, and images are not posts). */
+function KindCounts({ job }: { job: ImportJobDto }) {
+  const kinds = (Object.keys(KIND_NAMES) as ImportTallyDto[]).filter((kind) => job.kinds?.[kind]);
+  if (kinds.length === 0) return null;
+  const verbs = job.dryRun ? ['would be created', 'would be updated', 'would be skipped'] : ['created', 'updated', 'skipped'];
+  return (
+    <ul aria-label="Counts by kind" css={kindsCss}>
+      {kinds.map((kind) => {
+        const counts = job.kinds[kind] ?? { created: 0, updated: 0, skipped: 0 };
+        return (
+          <li key={kind}>
+            <strong>{KIND_NAMES[kind]}</strong>: {counts.created} {verbs[0]}, {counts.updated} {verbs[1]}, {counts.skipped} {verbs[2]}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
 export function ImportReport({ job }: { job: ImportJobDto }) {
   const finished = job.status === 'done' || job.status === 'failed';
   const labels = job.dryRun ? ['Would create', 'Would update', 'Would skip'] : ['Created', 'Updated', 'Skipped'];
@@ -56,6 +83,7 @@ export function ImportReport({ job }: { job: ImportJobDto }) {
               </div>
             ))}
           </dl>
+          <KindCounts job={job} />
           <ImportWarnings warnings={job.warnings} />
         </>
       )}

@@ -11,7 +11,8 @@ ${media.md}{.article-page{padding-top:calc(${headerHeight} + 48px)}}
 @media print{.article-page{padding:0}}
 .article-missing{text-align:center;min-height:60vh}
 .article-first-line{margin-top:48px}
-.article-title{font-size:clamp(2rem,5vw,2.9rem);line-height:1.15;margin:12px 0 16px}
+.article-title{font-size:clamp(2rem,5vw,2.9rem);line-height:1.15;margin:12px 0 16px;overflow-wrap:anywhere}
+.article-byline{margin:-8px 0 16px;color:${color.muted};font-weight:600}
 .article-meta{display:flex;flex-wrap:wrap;align-items:center;gap:8px 18px;margin-top:16px;color:${color.muted};font-size:0.92rem}
 .article-meta>span{display:inline-flex;align-items:center;gap:6px}
 .article-footer{margin-top:48px;padding-top:24px;border-top:1px solid ${color.border};display:flex;flex-wrap:wrap;align-items:center;justify-content:space-between;gap:16px}
