@@ -1,5 +1,5 @@
 // The fields of POST /api/admin/import besides the file itself.
-import { IsIn, IsOptional } from 'class-validator';
+import { IsIn, IsOptional, IsString, MaxLength } from 'class-validator';
 
 export class ImportFieldsInput {
   /** Where posts go; default blog. */
@@ -21,4 +21,10 @@ export class ImportFieldsInput {
   @IsOptional()
   @IsIn(['true', 'false'], { message: 'settings must be true or false' })
   settings?: 'true' | 'false';
+
+  /** The owner's choice of category for source categories: a JSON object, source category → category value (checked against the site's). */
+  @IsOptional()
+  @IsString({ message: 'categories must be text' })
+  @MaxLength(40_000, { message: 'categories must be at most 40000 characters' })
+  categories?: string;
 }

@@ -6,7 +6,10 @@ import type { DataSource } from 'typeorm';
 import { Category } from '../../entities';
 import { BadRequestError } from '../../src/errors';
 import { categoryChooser } from '../../src/services/import/siteCategories';
+import { BlogPost, ImportJob } from '../../entities';
+import { ghostExport, importFile, postImport } from '../helpers/importFiles';
 import { openTestDatabase } from '../helpers/testDatabase';
+import { startTestServer, type TestServer } from '../helpers/testServer';
 
 describe('import: which of the owner categories a post goes in', function () {
   this.timeout(60_000);
@@ -55,4 +58,51 @@ describe('import: which of the owner categories a post goes in', function () {
       expect((error as BadRequestError).details).to.deep.include.members([{ field: 'categories', messages: [(error as BadRequestError).message] }]);
     });
   }
+});
+
+describe('import: the check page offers the source categories, and the import files posts where the owner chose', function () {
+  this.timeout(60_000);
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer({ seed: false });
+  });
+  after(() => server?.close());
+
+  const published = '2024-03-01T10:00:00.000Z';
+  const file = ghostExport([
+    { id: 'c1', title: 'Field day', slug: 'field-day', html: '<p>One.</p>', status: 'published', published_at: published, tags: ['Uncategorized'] },
+    { id: 'c2', title: 'Second field day', slug: 'second-field-day', html: '<p>Two.</p>', status: 'published', published_at: published, tags: ['Uncategorized'] },
+    { id: 'c3', title: 'On minds', slug: 'on-minds', html: '<p>Three.</p>', status: 'published', published_at: published, tags: ['Philosophy & Consciousness'] },
+  ]);
+
+  it('lists each source category with its posts and where it would go', async () => {
+    const { job } = await importFile(server, file, 'ghost.json', { dryRun: true });
+    expect(job.sourceCategories).to.deep.equal([
+      { name: 'Uncategorized', posts: 2, category: null },
+      { name: 'Philosophy & Consciousness', posts: 1, category: 'philosophy-and-consciousness' },
+    ]);
+    expect(job.warnings.filter((warning: { message: string }) => warning.message.startsWith('no category of this site'))).to.have.length(2);
+  });
+
+  it("files the posts of a source category where the owner chose, with no warning", async () => {
+    const { job } = await importFile(server, file, 'ghost.json', { categories: { Uncategorized: 'legacy-reflections' } });
+    expect(job.status).to.equal('done');
+    expect(job.warnings.filter((warning: { message: string }) => warning.message.startsWith('no category of this site'))).to.deep.equal([]);
+    const posts = await server.db.getRepository(BlogPost).find({ select: { slug: true, category: true }, order: { slug: 'ASC' } });
+    expect(posts.map(({ slug, category }) => [slug, category])).to.deep.equal([
+      ['field-day', 'legacy-reflections'],
+      ['on-minds', 'philosophy-and-consciousness'],
+      ['second-field-day', 'legacy-reflections'],
+    ]);
+  });
+
+  it('refuses choices naming no category of the site with 400, and starts no job', async () => {
+    const jobsBefore = await server.db.getRepository(ImportJob).count();
+    for (const categories of [{ Uncategorized: 'no-such-category' }, '{"Uncategorized":', { Uncategorized: ['legacy-reflections'] }]) {
+      const answer = await postImport(server, file, 'ghost.json', { dryRun: true, categories });
+      expect(answer.status, JSON.stringify(categories)).to.equal(400);
+      expect(answer.body.error).to.match(/categories/);
+    }
+    expect(await server.db.getRepository(ImportJob).count()).to.equal(jobsBefore);
+  });
 });

@@ -67,6 +67,8 @@ export interface ImportFields {
   dryRun?: boolean;
   replace?: boolean;
   settings?: boolean;
+  /** The owner's choices of category: source category → category value (sent as JSON, or as given when text). */
+  categories?: Record<string, unknown> | string;
 }
 
 export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer | string, fileName: string, fields: ImportFields = {}, key: string | null = TEST_ADMIN_SECRET) {
@@ -76,6 +78,7 @@ export async function postImport(server: Pick<TestServer, 'url'>, bytes: Buffer 
   if (fields.dryRun) form.append('dryRun', 'true');
   if (fields.replace) form.append('replace', 'true');
   if (fields.settings) form.append('settings', 'true');
+  if (fields.categories !== undefined) form.append('categories', typeof fields.categories === 'string' ? fields.categories : JSON.stringify(fields.categories));
   const response = await fetch(`${server.url}/api/admin/import`, { method: 'POST', body: form, headers: key === null ? {} : { 'x-admin-secret': key } });
   return { status: response.status, body: (await response.json()) as any };
 }

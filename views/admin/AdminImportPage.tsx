@@ -13,6 +13,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { CheckboxField, FormAlert, SelectField } from './components/FormFields';
 import { type ImportChoice, importJobKey, importListKey, isFinished, KIND_LABELS, startImport } from './imports/importApi';
+import { type CategoryChoiceMap, CategoryChoices } from './imports/CategoryChoices';
 import { ImportReport } from './imports/ImportReport';
 
 const POLL_MS = 1000;
@@ -66,6 +67,7 @@ function ImportForm() {
   const [into, setInto] = useState<ImportChoice['into']>('blog');
   const [replace, setReplace] = useState(false);
   const [settings, setSettings] = useState(false);
+  const [categoryChoices, setCategoryChoices] = useState<CategoryChoiceMap>({});
   const [checkId, setCheckId] = useState<number | null>(null);
   const [checked, setChecked] = useState<ImportJobDto | null>(null);
   const [importId, setImportId] = useState<number | null>(null);
@@ -77,7 +79,7 @@ function ImportForm() {
     setBusy(true);
     setFailure('');
     try {
-      const { id } = await startImport({ file, into, dryRun, replace, settings });
+      const { id } = await startImport({ file, into, dryRun, replace, settings, categories: categoryChoices });
       if (dryRun) setCheckId(id);
       else setImportId(id);
     } catch (error) {
@@ -92,6 +94,7 @@ function ImportForm() {
     setCheckId(null);
     setChecked(null);
     setImportId(null);
+    setCategoryChoices({});
     setFailure('');
   };
 
@@ -133,6 +136,7 @@ function ImportForm() {
         <>
           <h3>The check (nothing written)</h3>
           <FollowedJob id={checkId} onFinished={setChecked} />
+          {checked?.status === 'done' && importId === null && <CategoryChoices job={checked} choices={categoryChoices} onChange={setCategoryChoices} />}
         </>
       )}
       {importId !== null && (

@@ -320,6 +320,8 @@ export interface ImportJobDto {
   counts: ImportCountsDto;
   /** The same counted apart, with the images (media) too: only the kinds the file held. */
   kinds: Partial<Record<ImportTallyDto, ImportCountsDto>>;
+  /** The source's categories and tags its posts carried, most used first, and the site category each goes in (null: none matches). */
+  sourceCategories: { name: string; posts: number; category: string | null }[];
   warnings: { item: string; message: string }[];
   error: string | null;
   createdAt: string;

@@ -3,6 +3,7 @@
 import { ImportFieldsInput } from '../../../entities/ImportInput';
 import { EVERY_AREA } from '../../services/contentVersions';
 import { getImportJob, listImportJobs, startImport } from '../../services/import/importJob';
+import { categoryChooser } from '../../services/import/siteCategories';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
 import { receiveUpload, uploadFolderOf } from '../readUpload';
@@ -18,11 +19,13 @@ export const adminImportApi = defineApi(EVERY_AREA, (api) => {
     let fields: ImportFieldsInput;
     try {
       fields = await validateBody(ImportFieldsInput, upload.fields);
+      // Choices of category naming no category of the site are refused before the job starts.
+      await categoryChooser(db, fields.categories);
     } catch (error) {
       await upload.discard();
       throw error;
     }
-    return startImport(db, config, { filePath: upload.filePath, fileName: upload.fileName, into: fields.into ?? 'blog', dryRun: fields.dryRun === 'true', replace: fields.replace === 'true', settings: fields.settings === 'true' });
+    return startImport(db, config, { filePath: upload.filePath, fileName: upload.fileName, into: fields.into ?? 'blog', dryRun: fields.dryRun === 'true', replace: fields.replace === 'true', settings: fields.settings === 'true', categories: fields.categories });
   }, { admin: true, status: 202 });
   api.get('/admin/import', ({ db }) => listImportJobs(db), { admin: true, noStore: true });
   api.get('/admin/import/:id', ({ db }, { params }) => getImportJob(db, idParam(params)), { admin: true, noStore: true });

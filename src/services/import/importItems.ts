@@ -16,6 +16,7 @@ import { IMPORT_TARGETS, type ImportArea, type ImportTarget, type ImportTargetAr
 import { importSlug, plainText, siteKey } from './importText';
 import { whyAddressIsTaken } from '../takenAddresses';
 import type { ImportReport } from './importReport';
+import type { CategoryChooser } from './siteCategories';
 import type { ImportSource, SourceItem } from './sourceTypes';
 
 export interface PlannedItem {
@@ -100,6 +101,8 @@ export interface PlanOptions {
   site?: string;
   /** A zip entry → its address in the media library (empty on a dry run). */
   mediaUrls: Map<string, string>;
+  /** Which of the owner's categories a post goes in. */
+  categories: CategoryChooser;
   onProgress: () => Promise<void>;
 }
 
@@ -207,7 +210,7 @@ async function planItem(db: Store, item: SourceItem, options: PlanOptions, found
     publishedAt,
     [target.bodyField]: empty ? EMPTY_BODY : (html ?? ''),
     markdown: empty ? null : (markdown ?? null),
-    ...target.ownFields(item, featureImage, warn),
+    ...target.ownFields(item, featureImage, warn, options.categories),
   };
   let values: PlannedItem['values'];
   try {

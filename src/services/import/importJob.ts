@@ -19,6 +19,7 @@ import { forgetImportMedia, type StoredImportMedia, storeImportMedia, unusedMedi
 import { ImportReport, type StoredCounts } from './importReport';
 import { planSettings, writeSettings } from './importSettings';
 import { planSiteRedirects, writeSiteRedirects } from './importSiteRedirects';
+import { categoryChooser } from './siteCategories';
 import { planSubscribers, writeSubscribers } from './importSubscribers';
 import type { ImportArea } from './importTargets';
 import { readSource, sourceOf } from './readSource';
@@ -38,6 +39,8 @@ export interface ImportRequest {
   replace: boolean;
   /** The source site's settings (title, description, accent colour…) are applied. */
   settings?: boolean;
+  /** The owner's choices of category for source categories: JSON, checked by ./siteCategories.ts. */
+  categories?: string;
 }
 
 const PROGRESS_EVERY_MS = 500;
@@ -153,7 +156,9 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
     };
     const media = request.dryRun || !detected.zip ? undefined : await storeImportMedia(db, detected.zip, content.items, config.mediaMaxBytes, report, { onCreated, signal });
     const source = sourceOf(detected.kind);
-    const items = await planItems(db, content.items, { into: request.into, source, site: content.site, mediaUrls: media?.urls ?? new Map(), onProgress }, report);
+    const categories = await categoryChooser(db, request.categories);
+    const items = await planItems(db, content.items, { into: request.into, source, site: content.site, mediaUrls: media?.urls ?? new Map(), categories, onProgress }, report);
+    report.sourceCategories = categories.tally();
     if (media) {
       // What only skipped items used goes again now: the library keeps no file an import left unused.
       const kept = new Set(items.map((plan) => plan.sourceId));
@@ -244,6 +249,7 @@ function toDto(job: ImportJob, now: number): ImportJobDto {
     progress: { done: job.done, total: job.total },
     counts: gone ? { ...NOTHING_WRITTEN } : { created: job.counts.created, updated: job.counts.updated, skipped: job.counts.skipped },
     kinds: gone ? {} : ((job.counts as StoredCounts).kinds ?? {}),
+    sourceCategories: gone ? [] : ((job.counts as StoredCounts).sourceCategories ?? []),
     warnings: job.warnings ?? [],
     error: gone ?? job.error,
     createdAt: job.createdAt.toISOString(),

@@ -1,11 +1,12 @@
 // What an import did, or on a dry run would do: counts (in all, and for posts, pages, essays,
 // subscribers and media apart) and every warning with its item.
+import type { SourceCategoryTally } from './siteCategories';
 import { IMPORT_TALLIES, type ImportTally, type ImportWarning } from './sourceTypes';
 
 export type ImportCount = 'created' | 'updated' | 'skipped';
 export type ImportCounts = Record<ImportCount, number>;
 /** The counts as a job row stores them: the totals, and each kind's own. */
-export type StoredCounts = ImportCounts & { kinds?: Partial<Record<ImportTally, ImportCounts>> };
+export type StoredCounts = ImportCounts & { kinds?: Partial<Record<ImportTally, ImportCounts>>; sourceCategories?: SourceCategoryTally[] };
 
 /** Past this many warnings the report says how many more there were (a job row stays bounded). */
 const MAX_WARNINGS = 5000;
@@ -14,6 +15,8 @@ export class ImportReport {
   readonly counts: ImportCounts = { created: 0, updated: 0, skipped: 0 };
   readonly kinds: Partial<Record<ImportTally, ImportCounts>> = {};
   readonly warnings: ImportWarning[] = [];
+  /** The source's categories and tags the posts carried, and where each goes (the check page offers to choose). */
+  sourceCategories: SourceCategoryTally[] = [];
   private dropped = 0;
 
   warn(item: string, message: string): void {
@@ -39,7 +42,7 @@ export class ImportReport {
   /** The counts as stored: the totals, and each kind in a fixed order. */
   storedCounts(): StoredCounts {
     const kinds = Object.fromEntries(IMPORT_TALLIES.filter((kind) => this.kinds[kind]).map((kind) => [kind, this.kinds[kind]]));
-    return { ...this.counts, kinds };
+    return { ...this.counts, kinds, ...(this.sourceCategories.length ? { sourceCategories: this.sourceCategories } : {}) };
   }
 
   /** The warnings as stored: the last one says how many were left out. */

@@ -6,7 +6,6 @@ import { BlogPost, Essay, Page } from '../../../entities';
 import { blogPostInputs } from '../../../entities/BlogPostAdminInput';
 import { essayInputs } from '../../../entities/EssayAdminInput';
 import { pageInputs } from '../../../entities/PageAdminInput';
-import { blogCategories, categoryLabel, DEFAULT_BLOG_CATEGORY } from '../../../views/api/blogCategories';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import type { DtoClass } from '../../api/define';
 import type { Store } from '../../db';
@@ -15,6 +14,7 @@ import type { ContentRow } from '../admin/content';
 import { adminEssays } from '../admin/essays';
 import { adminPages } from '../admin/pages';
 import { plainText } from './importText';
+import type { CategoryChooser } from './siteCategories';
 import type { ImportTally, SourceItem } from './sourceTypes';
 
 export const IMPORT_AREAS = ['blog', 'essays'] as const;
@@ -33,27 +33,14 @@ export interface ImportTarget {
   input: DtoClass<object>;
   bodyField: string;
   publicPath: (slug: string) => string;
-  /** The type's own fields of an item: a blog post's category, featured flag and image. */
-  ownFields: (item: SourceItem, featureImage: string | undefined, warn: (message: string) => void) => Record<string, unknown>;
+  /** The type's own fields of an item: a blog post's category (./siteCategories.ts), featured flag and image. */
+  ownFields: (item: SourceItem, featureImage: string | undefined, warn: (message: string) => void, categories: CategoryChooser) => Record<string, unknown>;
   /** Values the studio's input does not hold, set on the prepared values (a blog post's author). */
   extraValues: (item: SourceItem) => Record<string, unknown>;
   findRow: (db: Store, id: number) => Promise<ContentRow | null>;
   prepare: (input: object, mode: 'create', existing?: ContentRow) => Promise<Values>;
   insertPrepared: (db: Store, values: Values) => Promise<number>;
   updatePrepared: (db: Store, existing: ContentRow, values: Values) => Promise<void>;
-}
-
-const asKey = (text: string) => text.toLowerCase().replace(/&/g, 'and').replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
-
-/** The site's category among an item's source tags and categories (by value or label), else the default, with a warning. */
-function categoryOf(tags: string[], warn: (message: string) => void): string {
-  for (const tag of tags) {
-    const key = asKey(tag);
-    const found = blogCategories.find((category) => category.value === key || asKey(category.label) === key || asKey(category.label.replace(/^The /, '')) === key);
-    if (found) return found.value;
-  }
-  warn(`no category of this site among its tags${tags.length ? ` (${tags.join(', ')})` : ''}: filed under ${categoryLabel(DEFAULT_BLOG_CATEGORY)}`);
-  return DEFAULT_BLOG_CATEGORY;
 }
 
 /** blog_posts.author's length. */
@@ -74,7 +61,7 @@ export const IMPORT_TARGETS: Record<ImportTargetArea, ImportTarget> = {
     input: blogPostInputs.create,
     bodyField: adminBlogPosts.rules.bodyField,
     publicPath: (slug) => `/${adminBlogPosts.rules.segment}/${slug}`,
-    ownFields: (item, featureImage, warn) => ({ category: categoryOf(item.tags, warn), isFeatured: item.featured, featuredImage: featureImage ?? null }),
+    ownFields: (item, featureImage, warn, categories) => ({ category: categories.choose(item.tags, warn), isFeatured: item.featured, featuredImage: featureImage ?? null }),
     extraValues: (item) => ({ author: authorOf(item, AUTHOR_LENGTH) ?? null }),
     ...loose(adminBlogPosts),
   },

@@ -15,15 +15,18 @@ export interface ImportChoice {
   replace: boolean;
   /** The source site's settings are applied (off unless the owner ticks it). */
   settings: boolean;
+  /** The owner's category for source categories (views/admin/imports/CategoryChoices.tsx). */
+  categories: Record<string, string>;
 }
 
-export async function startImport({ file, into, dryRun, replace, settings }: ImportChoice): Promise<{ id: number; kind: ImportKindDto }> {
+export async function startImport({ file, into, dryRun, replace, settings, categories }: ImportChoice): Promise<{ id: number; kind: ImportKindDto }> {
   const form = new FormData();
   form.append('file', file, file.name);
   form.append('into', into);
   form.append('dryRun', String(dryRun));
   form.append('replace', String(replace));
   form.append('settings', String(settings));
+  if (Object.keys(categories).length > 0) form.append('categories', JSON.stringify(categories));
   const response = await request(IMPORT_API, { method: 'POST', body: form, headers: { [ADMIN_KEY_HEADER]: getAdminKey() } });
   return (await response.json()) as { id: number; kind: ImportKindDto };
 }
