@@ -220,13 +220,14 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
     expect((await postImport(server, ghostExport(ghostPosts), 'other.json')).status).to.equal(202);
   });
 
-  it('fails the whole job on a malformed date, writing nothing', async () => {
-    const broken = [...ghostPosts, { ...ghostPosts[0], id: 'g9', slug: 'broken', published_at: 'yesterday-ish' }];
+  it('imports every post of a file with one malformed date: that one as a draft, named in a warning', async () => {
+    const broken = [...ghostPosts, { ...ghostPosts[0], id: 'g9', title: 'Broken date', slug: 'broken', published_at: 'yesterday-ish' }];
     const { job } = await importFile(server, ghostExport(broken), 'broken.json');
-    expect(job.status).to.equal('failed');
-    expect(job.error).to.match(/date/);
-    expect(job.counts).to.deep.equal({ created: 0, updated: 0, skipped: 0 });
-    expect(await counts(server.db)).to.deep.equal({ posts: 0, essays: 0, subscribers: 0, media: 0, imported: 0, oldAddresses: 0 });
+    expect(job.status).to.equal('done');
+    expect(job.counts.created).to.equal(broken.length);
+    expect(job.warnings).to.deep.include({ item: 'Broken date', message: 'its published_at "yesterday-ish" is not a date: imported as a draft' });
+    const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'broken' });
+    expect(post.publishedAt).to.equal(null);
   });
 
   it('imports a WordPress export into essays: scheduled, draft and published, categories and tags, and its old addresses', async () => {

@@ -55,9 +55,11 @@ describe('import/subscribersCsv', () => {
       ]);
     });
 
-    it('refuses a malformed date, naming the row', () => {
-      const error = refused(() => readSubscribersCsv(`${GHOST_HEADER}\n1,a@example.com,,,true,,,2023-05-01T10:00:00.000Z,,,\n2,b@example.com,,,true,,,last tuesday,,,`));
-      expect(error.message).to.contain('row 3').and.to.contain('created_at');
+    it('keeps a reader whose date is malformed, without that date, naming the row', () => {
+      const { subscribers, warnings } = readSubscribersCsv(`${GHOST_HEADER}\n1,a@example.com,,,true,,,2023-05-01T10:00:00.000Z,,,\n2,b@example.com,,,true,,,last tuesday,,,`);
+      expect(subscribers.map((subscriber) => subscriber.email)).to.deep.equal(['a@example.com', 'b@example.com']);
+      expect(subscribers[1]).not.to.have.property('subscribedAt');
+      expect(warnings).to.deep.equal([{ item: 'b@example.com', message: "row 3: its created_at \"last tuesday\" is not a date: the import's date is used" }]);
     });
   });
 

@@ -58,7 +58,8 @@ describe('import/substack', () => {
     expect(items.map((item) => item.slug)).to.deep.equal(['the-first-essay', 'unfinished', 'for-paying-readers']);
     expect(warnings.find((w) => w.item === 'Ask me anything')?.message).to.contain('thread');
     expect(warnings.find((w) => w.item === 'Lost post')?.message).to.contain('posts/140000004.lost-post.html');
-    expect(warnings.find((w) => w.item === 'For paying readers')?.message).to.contain('only_paid');
+    expect(warnings.find((w) => w.item === 'For paying readers'), 'the core says it is kept a draft').to.equal(undefined);
+    expect(items.find((item) => item.slug === 'for-paying-readers')?.protected, 'for paying readers only').to.equal(true);
   });
 
   it('reads the email list, warning about its invalid rows', async () => {
@@ -84,10 +85,11 @@ describe('import/substack', () => {
     expect(warnings).to.deep.equal([{ item: 'A', message: 'the YouTube embed https://www.youtube-nocookie.com/embed/x is shown as a link card: the site loads nothing from other sites into its pages' }]);
   });
 
-  it('refuses a malformed date of a published post, naming it', async () => {
+  it('reads a published post with a malformed date undated, naming it (the import makes it a draft)', async () => {
     const file = sourceFile({ 'posts.csv': `${POSTS_HEADER}\n1.a,someday,true,,,newsletter,everyone,A title,,\n`, 'posts/1.a.html': '<p>A</p>' });
-    const error = await refusal(readSubstackExport(file));
-    expect(error.message).to.contain('A title').and.to.contain('post_date');
+    const { items, warnings } = await readSubstackExport(file);
+    expect(items[0].publishedAt).to.equal(undefined);
+    expect(warnings).to.deep.include({ item: 'A title', message: 'its post_date "someday" is not a date' });
   });
 
   it('refuses a post_id of the wrong shape', async () => {

@@ -9,7 +9,7 @@ import { lexicalToHtml } from './ghostLexical';
 import { ghostSiteRedirects } from './siteRedirects';
 import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
 import { sourceHtml } from './sourceHtml/transformSourceHtml';
-import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSettings, sourceDate } from './sourceTypes';
+import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSettings, optionalSourceDate } from './sourceTypes';
 
 export const MAX_GHOST_POSTS = 20_000;
 
@@ -261,12 +261,12 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       const why = ghostStatus === 'sent' ? ' (it was sent by email only)' : '';
       warn(`Ghost's status "${ghostStatus}"${why} is imported as published`);
     }
-    const noDate = status !== 'draft' && (post.published_at === null || post.published_at === undefined || post.published_at === '');
-    if (noDate) {
+    const publishedAt = status === 'draft' ? undefined : optionalSourceDate(post.published_at);
+    if (status !== 'draft' && !publishedAt) {
+      const written = post.published_at === null || post.published_at === undefined || post.published_at === '';
+      warn(written ? 'it has no published_at: imported as a draft' : `its published_at ${JSON.stringify(post.published_at).slice(0, 60)} is not a date: imported as a draft`);
       status = 'draft';
-      warn(`it has no published_at: imported as a draft`);
     }
-    const publishedAt = status === 'draft' ? undefined : sourceDate(post.published_at, named, 'published_at');
 
     let html = optionalText(post, 'html', named);
     if (html === undefined || html.trim() === '') {
@@ -284,9 +284,8 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
     }
     html = sourceHtml(html.replaceAll(GHOST_URL, ''), { source: 'ghost' }, warn);
     for (const message of unshownContentWarnings(html)) warn(message);
-    if (typeof post.visibility === 'string' && post.visibility !== 'public') {
-      warn(`it was for members only at Ghost (visibility "${post.visibility}"); here it is public`);
-    }
+    // For members only at Ghost: a draft here (the core says so), never published to everyone.
+    const membersOnly = typeof post.visibility === 'string' && post.visibility !== 'public';
 
     // Images of content/images: found ones into `files`, a missing one warned about once (a
     // body image stays as written; a missing feature image is left out).
@@ -323,6 +322,7 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
       featured: isFeatured(post.featured),
       ...(featureImage ? { featureImage } : {}),
       status,
+      ...(membersOnly ? { protected: true } : {}),
       ...(publishedAt ? { publishedAt } : {}),
       files,
       oldPaths: [`/${slug}/`],

@@ -224,7 +224,7 @@ async function planItem(db: Store, item: SourceItem, options: PlanOptions, found
   const oldPaths = await usableOldPaths(db, item, target, existing, state, warn);
   if (existing && !adopt && unchanged(values as Record<string, unknown>, existing) && (await oldPathsKnown(db, oldPaths))) return { action: 'skip', target };
   // An update is never silent: it names the item here it changes, and the source item it came from.
-  if (existing) warn(`updated ${target.publicPath(existing.slug)}, imported before from ${options.source} ${state.site ? `${state.site} ` : ''}${item.sourceId}${adopt ? ' (that import did not record its site: taken to be the same item, by its title or address)' : ''}`);
+  if (existing) warn(`updated ${target.publicPath(existing.slug)}, imported before from ${options.source} ${sourceName(state.site, item.sourceId)}${adopt ? ' (that import did not record its site: taken to be the same item, by its title or address)' : ''}`);
   state.taken[target.area].set(slug, ownId ?? -1);
   return { action: 'write', target, plan: { target, sourceId: item.sourceId, slug, existing, adopt, values, oldPaths } };
 }
@@ -248,6 +248,9 @@ async function usableOldPaths(db: Store, item: SourceItem, target: ImportTarget,
   }
   return oldPaths;
 }
+
+/** The item at its source: the site and its id there (a markdown id names its folder already). */
+const sourceName = (site: string, sourceId: string) => (site && !sourceId.startsWith(`${site}:`) ? `${site} ${sourceId}` : sourceId);
 
 const usablePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && path.length <= MAX_OLD_PATH;
 

@@ -108,10 +108,3 @@ export function optionalSourceDate(value: unknown): Date | undefined {
   const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() !== '' ? new Date(value.trim()) : undefined;
   return date && !Number.isNaN(date.getTime()) ? date : undefined;
 }
-
-/** A date the source wrote, or ImportRefused naming the item and the field (one bad date then fails the file: prefer optionalSourceDate). */
-export function sourceDate(value: unknown, item: string, field: string): Date {
-  const date = typeof value === 'number' ? new Date(value) : typeof value === 'string' && value.trim() !== '' ? new Date(value.trim()) : new Date(Number.NaN);
-  if (Number.isNaN(date.getTime())) throw new ImportRefused(`${item}: ${field} is not a date (${JSON.stringify(value)?.slice(0, 60)})`);
-  return date;
-}

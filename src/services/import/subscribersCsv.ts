@@ -4,7 +4,7 @@
 // (=HYPERLINK(…) and the like) is never a valid address, so its row is skipped with a warning.
 import { parse } from 'csv-parse/sync';
 import { sourceText } from './sourceText';
-import { ImportRefused, type ImportWarning, type SourceContent, type SourceSubscriber, sourceDate } from './sourceTypes';
+import { ImportRefused, type ImportWarning, type SourceContent, type SourceSubscriber, optionalSourceDate } from './sourceTypes';
 
 /** A header cell as a key: trimmed, lower-cased, spaces and hyphens as '_' ('Subscribed At' → 'subscribed_at'). */
 const headerKey = (name: string): string =>
@@ -136,6 +136,8 @@ export function readSubscribersCsv(text: string): SourceContent {
     }
     firstRowOf.set(email, row);
     const date = dates ? record[dates] : '';
+    const subscribedAt = date ? optionalSourceDate(date) : undefined;
+    if (date && !subscribedAt) warnings.push({ item: email, message: `row ${row}: its ${dates} ${shown(date)} is not a date: the import's date is used` });
     // A name a spreadsheet would run as a formula is not kept (the site's own export writes names).
     const written = sourceText(record.name ?? [record.first_name, record.last_name].filter(Boolean).join(' ')).slice(0, 200);
     const name = /^[=+\-@]/.test(written) ? '' : written;
@@ -146,7 +148,7 @@ export function readSubscribersCsv(text: string): SourceContent {
     subscribers.push({
       email,
       ...subscriberOf(kind, record),
-      ...(date ? { subscribedAt: sourceDate(date, `row ${row} (${email})`, dates ?? 'date') } : {}),
+      ...(subscribedAt ? { subscribedAt } : {}),
       ...(name ? { name } : {}),
       ...(labels.length > 0 ? { labels } : {}),
     });

@@ -7,7 +7,7 @@ import { substackSiteRedirects } from './siteRedirects';
 import { sourceText } from './sourceText';
 import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
 import { sourceHtml } from './sourceHtml/transformSourceHtml';
-import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSubscriber, sourceDate } from './sourceTypes';
+import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem, type SourceSubscriber, optionalSourceDate } from './sourceTypes';
 import { csvRecords, parseCsvRows, readSubscribersCsv } from './subscribersCsv';
 
 export const MAX_SUBSTACK_POSTS = 20_000;
@@ -61,10 +61,12 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
     }
     const html = sourceHtml(await file.readText(htmlEntry), { source: 'substack' }, warn);
     const published = record.is_published?.toLowerCase() === 'true';
-    const publishedAt = published ? sourceDate(record.post_date, `post "${item}"`, 'post_date') : undefined;
+    const publishedAt = published ? optionalSourceDate(record.post_date) : undefined;
+    if (published && !publishedAt && record.post_date) warn(`its post_date ${JSON.stringify(record.post_date).slice(0, 60)} is not a date`);
     for (const message of unshownContentWarnings(html)) warn(message);
     if (record.type === 'podcast') warn('the podcast episode is imported as a post; its audio (podcast_url) is not');
-    if (record.audience && record.audience !== 'everyone') warn(`it was for subscribers only at Substack (audience "${record.audience}"); here it is public`);
+    // For paying subscribers only at Substack: a draft here (the core says so), never published to everyone.
+    const subscribersOnly = Boolean(record.audience) && record.audience !== 'everyone';
     const excerpt = sourceText(record.subtitle ?? '');
     items.push({
       sourceId,
@@ -76,6 +78,7 @@ export async function readSubstackExport(file: SourceFile): Promise<SourceConten
       tags: [],
       featured: false,
       status: published ? 'published' : 'draft',
+      ...(subscribersOnly ? { protected: true } : {}),
       ...(publishedAt ? { publishedAt } : {}),
       files: {},
       oldPaths: slug ? [`/p/${slug}`] : [],

@@ -137,7 +137,8 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
   const gmt = wpDate(text(raw['wp:post_date_gmt']), 'wp:post_date_gmt', dateWarn);
   const local = wpDate(text(raw['wp:post_date']), 'wp:post_date', dateWarn);
   const pubDate = rssDate(text(raw.pubDate));
-  const publishedAt = gmt?.date ?? local?.date ?? pubDate;
+  // A draft has no publication date (WordPress writes the last edit's there).
+  const publishedAt = status === 'draft' ? undefined : (gmt?.date ?? local?.date ?? pubDate);
   const dateParts = local?.parts ?? gmt?.parts;
   if (text(raw['wp:status']) === 'private') warn('private at the source: imported as a draft');
 
