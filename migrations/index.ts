@@ -19,6 +19,7 @@ import { Pages1764950000000 } from './1764950000000-Pages';
 import { JobOwners1764960000000 } from './1764960000000-JobOwners';
 import { Redirects1764960000000 } from './1764960000000-Redirects';
 import { Categories1764970000000 } from './1764970000000-Categories';
+import { NewsletterFigures1764985000000 } from './1764985000000-NewsletterFigures';
 
 /** Every migration, oldest first. The bundle cannot glob files, so each is listed here. */
-export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000, Subscriptions1764410000000, NewsletterSends1764420000000, MailDelivery1764500000000, Imports1764600000000, SocialCards1764700000000, Analytics1764800000000, Settings1764900000000, SeededItems1764930000000, Pages1764950000000, JobOwners1764960000000, Redirects1764960000000, Categories1764970000000];
+export const allMigrations = [Initial1763800000000, RateLimits1763850000000, AdminLockout1763900000000, ContentVersions1764000000000, ScheduledPublishing1764100000000, WritingStudio1764200000000, MediaStore1764300000000, AdminInbox1764320000000, MailOutbox1764400000000, Subscriptions1764410000000, NewsletterSends1764420000000, MailDelivery1764500000000, Imports1764600000000, SocialCards1764700000000, Analytics1764800000000, Settings1764900000000, SeededItems1764930000000, Pages1764950000000, JobOwners1764960000000, Redirects1764960000000, Categories1764970000000, NewsletterFigures1764985000000];

@@ -1,5 +1,6 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
+import type { SendFiguresDto } from './emailFigures';
 import type { LegacyModerationStatus, LegacyStatus } from './legacyStatuses';
 import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto, PageDto } from './types';
 
@@ -266,7 +267,7 @@ export interface NewsletterSendStatusDto {
   /** Active, confirmed subscribers now. */
   subscribers: number;
   ownerEmail: string;
-  send: { sentAt: string; recipients: number; queued: number; sent: number; failed: number } | null;
+  send: ({ sentAt: string; recipients: number; queued: number; sent: number; failed: number } & SendFiguresDto) | null;
 }
 
 /** What a whole-site backup would hold now, and a short-lived link that downloads it (GET /api/admin/backup). */

@@ -13,8 +13,10 @@ import { EmailSuppression } from '../../../entities/EmailSuppression';
 import type { MailConfig } from '../../config';
 import { ConflictError, NotFoundError } from '../../errors';
 import { newsletterLink } from '../analytics/newsletterLinks';
+import { dressForEmail } from './itemEmail';
 import { enqueueEmail } from './outbox';
 import { postEmail, type PostForEmail } from './postEmail';
+import { sendFigures } from './sendFigures';
 import { unsubscribeToken, unsubscribeUrl } from './subscriptionTokens';
 
 export type SendableArea = 'blog' | 'essays';
@@ -49,11 +51,11 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
       else counts.queued += Number(row.n);
     }
   }
-  return { published: item.published, subscribers, ownerEmail: context.mail.ownerEmail, send: send ? { sentAt: send.createdAt.toISOString(), recipients: send.recipients, ...counts } : null };
+  return { published: item.published, subscribers, ownerEmail: context.mail.ownerEmail, send: send ? { sentAt: send.createdAt.toISOString(), ...counts, ...(await sendFigures(db, send.id)) } : null };
 }
 
 export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext): Promise<{ test: true; recipients: 1 }> {
-  const item = await publishedItem(db, area, id, context.siteUrl);
+  const item = await dressForEmail(db, { area, id }, await publishedItem(db, area, id, context.siteUrl), context.siteUrl);
   const email = postEmail(item, context.mail.ownerEmail, `${context.siteUrl}/newsletter/unsubscribe`, await currentEmailIdentity(db));
   // No List-Unsubscribe: the owner is no subscriber, so there is no token a one-click POST could carry.
   await enqueueEmail(db, { ...email, headers: {}, kind: 'newsletter-test', subject: `[Test] ${item.title}` });
@@ -73,9 +75,10 @@ export async function startSend(db: DataSource, area: SendableArea, id: number, 
     } catch {
       throw new ConflictError('This has already been sent to the subscribers'); // the same send started twice at once
     }
+    const tracked = await dressForEmail(manager, { area, id }, item, context.siteUrl, send.id);
     for (const subscriber of recipients) {
       const link = `${unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email))}&send=${send.id}`;
-      await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link, sender), sendId: send.id });
+      await enqueueEmail(manager, { ...postEmail(tracked, subscriber.email, link, sender), sendId: send.id });
     }
     return { recipients: recipients.length };
   });
