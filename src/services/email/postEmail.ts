@@ -57,6 +57,7 @@ const elementStyles = (accent: EmailAccent): [RegExp, string][] => [
   [/<pre([^>]*)>/g, '<pre$1 class="code" style="margin:0 0 16px;padding:12px;overflow-x:auto;background:#f1f5f9;color:#0f172a;border-radius:8px;font-size:14px;line-height:1.45;white-space:pre-wrap">'],
   [/<blockquote>/g, `<blockquote class="quote" style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid ${accent.rule};color:#374151">`],
   [/<table([^>]*)>/g, '<table$1 style="display:block;max-width:100%;overflow-x:auto;border-collapse:collapse">'],
+  [/<(td|th)([^>]*)>/g, '<$1$2 style="padding:4px 8px;border:1px solid #e5e7eb;vertical-align:top">'],
   [/<a /g, `<a style="color:${accent.link}" class="link" `],
 ];
 
