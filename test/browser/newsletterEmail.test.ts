@@ -15,7 +15,7 @@ import { startTestServer, type TestServer } from '../helpers/testServer';
 const LONG_WORD = 'x'.repeat(120);
 const FEATURED = '/media/0123456789abcdef0123456789abcdef-2400x1200.jpg';
 
-describe('browser: the newsletter email', function () {
+describe('browser: the newsletter email', () => {
   if (browserTestsDisabled()) return;
   let server: TestServer;
   let smtp: TestSmtp;
