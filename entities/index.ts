@@ -5,7 +5,10 @@ import { BrainTeaser } from './BrainTeaser';
 import { Category } from './Category';
 import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
+import { EmailEvent } from './EmailEvent';
+import { EmailLink } from './EmailLink';
 import { EmailSuppression } from './EmailSuppression';
+import { EmailWelcome } from './EmailWelcome';
 import { Essay } from './Essay';
 import { LegacyHeart } from './LegacyHeart';
 import { LegacySubmission } from './LegacySubmission';
@@ -29,6 +32,6 @@ import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailSuppression, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome];

@@ -13,7 +13,8 @@
 //     http.createServer answering the same bytes;
 //   - bytes per page (HTML raw and gzip, dehydrated state, JavaScript) and the framework floor;
 //   - analytics: the post as served with readers counted against a process that does not count;
-//   - newsletters: a post sent to 1,000 subscribers through a local SMTP sink, in emails a second,
+//   - newsletters: a post sent to 1,000 subscribers through a local SMTP sink, in emails a second
+//     (plain, and with 20 links each rewritten through the click counter),
 //     and with MAIL_RATE_PER_MINUTE=120 how many of 300 go out in the first minute (120 exactly).
 //
 // `npm run bench -- --against <git ref>` builds that ref in a temporary worktree and measures
@@ -283,6 +284,7 @@ async function main() {
     const mail = [];
     for (const [label, options] of [
       ['newsletter: 1,000 emails to a local SMTP sink, emails a second (MAIL_RATE_PER_MINUTE=60000)', { recipients: 1000, ratePerMinute: 60_000, pick: (r) => fmt(r.emailsPerSecond) }],
+      ['newsletter with click counting: 1,000 emails of 20 rewritten links each, emails a second', { recipients: 1000, ratePerMinute: 60_000, links: 20, pick: (r) => fmt(r.emailsPerSecond) }],
       ['newsletter: 300 emails with MAIL_RATE_PER_MINUTE=120, delivered in the first minute', { recipients: 300, ratePerMinute: 120, waitMs: 61_000, pick: (r) => r.inFirstMinute }],
     ]) {
       if (!wanted(label)) continue;

@@ -22,6 +22,7 @@ import { redirectOldAddresses } from './middleware/redirectOldAddresses';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serveBackup } from './middleware/serveBackup';
+import { serveClickRedirect } from './middleware/serveClickRedirect';
 import { serveEmailView } from './middleware/serveEmailView';
 import { serveMedia } from './middleware/serveMedia';
 import { serveSiteIcons } from './middleware/serveSiteIcons';
@@ -121,6 +122,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
       ['/cards/', serveSocialCard(deps)],
       ['/mail-view/', serveEmailView(deps)],
       ['/backup/', serveBackup(deps)],
+      ['/e/', serveClickRedirect(deps)],
     ]),
   );
   // The owner's icons take the default icons' addresses (a synchronous check passes every other request by).

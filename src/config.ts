@@ -1,6 +1,6 @@
 // Every environment variable the server reads, parsed and checked once at boot.
 // A bad value throws a ConfigError whose one-line message names the variable.
-import { createHmac, randomBytes } from 'node:crypto';
+import { createHmac, createPrivateKey, randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
@@ -86,6 +86,51 @@ export interface MailConfig {
   /** The key of confirmation and unsubscribe links (HMACs), kept apart from the admin key so rotating that breaks no link. */
   signingSecret: string;
   signingSecretSource: 'env' | 'generated' | 'file' | 'admin';
+  /** DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY: every email is signed with them (nodemailer's dkim option). */
+  dkim?: DkimConfig;
+  /** The providers' webhooks of bounces and complaints (src/services/email/providerEvents.ts); each absent until configured. */
+  webhooks: { mailgunSigningKey?: string; postmark?: { user: string; password: string } };
+}
+
+export interface DkimConfig {
+  domainName: string;
+  keySelector: string;
+  /** PEM (PKCS#1 or PKCS#8), RSA. */
+  privateKey: string;
+}
+
+const DNS_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
+const DKIM_SELECTOR = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
+
+/** All three DKIM variables or none; a key that is no RSA private key stops start-up. A PaaS may hold the PEM's line breaks as "\n". */
+function parseDkim(env: Env): DkimConfig | undefined {
+  const names = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+  const set = names.filter((name) => env[name]);
+  if (set.length === 0) return undefined;
+  if (set.length < names.length) throw new ConfigError(`DKIM_DOMAIN, DKIM_SELECTOR and DKIM_PRIVATE_KEY go together: ${names.filter((name) => !env[name]).join(' and ')} missing`);
+  const domainName = String(env.DKIM_DOMAIN).trim().toLowerCase();
+  const keySelector = String(env.DKIM_SELECTOR).trim().toLowerCase();
+  if (!DNS_NAME.test(domainName)) throw new ConfigError(`DKIM_DOMAIN must be a domain name such as example.com, got "${env.DKIM_DOMAIN}"`);
+  if (!DKIM_SELECTOR.test(keySelector)) throw new ConfigError(`DKIM_SELECTOR must be a DNS label such as mail2026, got "${env.DKIM_SELECTOR}"`);
+  const privateKey = String(env.DKIM_PRIVATE_KEY).replace(/\\n/g, '\n').trim();
+  let type: string | undefined;
+  try {
+    type = createPrivateKey(privateKey).asymmetricKeyType;
+  } catch {
+    throw new ConfigError('DKIM_PRIVATE_KEY must be a PEM private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----)');
+  }
+  if (type !== 'rsa') throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key, got ${type}`);
+  return { domainName, keySelector, privateKey };
+}
+
+function parseWebhooks(env: Env): MailConfig['webhooks'] {
+  const mailgunSigningKey = env.MAILGUN_WEBHOOK_SIGNING_KEY || undefined;
+  if (mailgunSigningKey !== undefined && mailgunSigningKey.length < 16) throw new ConfigError('MAILGUN_WEBHOOK_SIGNING_KEY must be the signing key Mailgun shows (16 characters or more)');
+  const [user, password] = [env.POSTMARK_WEBHOOK_USER || '', env.POSTMARK_WEBHOOK_PASSWORD || ''];
+  if (Boolean(user) !== Boolean(password)) throw new ConfigError('POSTMARK_WEBHOOK_USER and POSTMARK_WEBHOOK_PASSWORD go together');
+  if (user.includes(':')) throw new ConfigError('POSTMARK_WEBHOOK_USER must not contain ":"');
+  if (password && password.length < 12) throw new ConfigError('POSTMARK_WEBHOOK_PASSWORD must be at least 12 characters');
+  return { mailgunSigningKey, ...(user ? { postmark: { user, password } } : {}) };
 }
 
 type Env = Record<string, string | undefined>;
@@ -163,6 +208,8 @@ function parseMail(env: Env, signing: Pick<MailConfig, 'signingSecret' | 'signin
     pollMs: parsePositiveInt(env, 'MAIL_POLL_MS', 5000),
     doubleOptIn: parseBoolean(env, 'NEWSLETTER_DOUBLE_OPT_IN', true),
     ...signing,
+    dkim: parseDkim(env),
+    webhooks: parseWebhooks(env),
   };
 }
 

@@ -31,9 +31,10 @@ async function api(base, secret, method, path, body) {
 /**
  * Sends one post to `recipients` subscribers with MAIL_RATE_PER_MINUTE=`ratePerMinute` on the
  * built tree in `dir`; waits at most `waitMs` after the first arrival. Answers emails a second
- * between the first and the last arrival, and how many arrived within the first minute.
+ * between the first and the last arrival, and how many arrived within the first minute. With
+ * `links`, the post holds that many links, each rewritten through the send's click counter.
  */
-export async function measureMailRate({ dir = process.cwd(), recipients = 1000, ratePerMinute = 60_000, waitMs = 120_000 } = {}) {
+export async function measureMailRate({ dir = process.cwd(), recipients = 1000, ratePerMinute = 60_000, waitMs = 120_000, links = 0 } = {}) {
   const { sink, arrivals, url } = await startSink();
   const env = { ...serverEnv(), SMTP_URL: url, MAIL_RATE_PER_MINUTE: String(ratePerMinute), MAIL_POLL_MS: '200', NEWSLETTER_DOUBLE_OPT_IN: 'false' };
   const server = startProcess(['dist/server.js'], env, dir);
@@ -43,7 +44,7 @@ export async function measureMailRate({ dir = process.cwd(), recipients = 1000, 
       const response = await fetch(`${base}/api/newsletter/subscribe`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email: `reader${i}@bench.example` }) });
       if (response.status !== 201) throw new Error(`subscribe answered ${response.status}`);
     }
-    const { item: post } = await api(base, env.ADMIN_SECRET, 'POST', '/api/admin/blog', { title: 'A benchmark letter', excerpt: 'For the mail benchmark.', content: '<p>Hello, readers.</p>', category: 'ai-and-society', tags: [] });
+    const { item: post } = await api(base, env.ADMIN_SECRET, 'POST', '/api/admin/blog', { title: 'A benchmark letter', excerpt: 'For the mail benchmark.', content: `<p>Hello, readers.</p>${Array.from({ length: links }, (_, i) => `<p><a href="https://example.org/page-${i}">Link ${i}</a></p>`).join('')}`, category: 'ai-and-society', tags: [] });
     const sent = await api(base, env.ADMIN_SECRET, 'POST', `/api/admin/blog/${post.id}/send`, {});
     if (sent.recipients !== recipients) throw new Error(`the send went to ${sent.recipients} subscribers, not ${recipients}`);
     const startedAt = performance.now();
@@ -69,6 +70,6 @@ export async function measureMailRate({ dir = process.cwd(), recipients = 1000, 
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const fast = await measureMailRate();
+  const fast = await measureMailRate({ links: Number(process.env.BENCH_MAIL_LINKS ?? 0) });
   console.log(`${fast.arrived} of ${fast.recipients} emails in ${fast.seconds.toFixed(1)} s: ${fast.emailsPerSecond.toFixed(0)} emails/s (MAIL_RATE_PER_MINUTE=${fast.ratePerMinute})`);
 }

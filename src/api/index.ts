@@ -6,6 +6,7 @@ import { categoriesApi } from './categories';
 import { brainTeasersApi } from './brainTeasers';
 import { contactApi } from './contact';
 import type { Endpoint } from './define';
+import { emailEventsApi } from './emailEvents';
 import { essaysApi } from './essays';
 import { legacyApi } from './legacy';
 import { newsletterApi } from './newsletter';
@@ -16,4 +17,4 @@ import { resourcesApi } from './resources';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, settingsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, settingsApi, emailEventsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

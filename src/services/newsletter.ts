@@ -9,6 +9,7 @@ import type { SubscribeResultDto } from '../../views/api/types';
 import type { MailConfig } from '../config';
 import { confirmationEmail } from './email/confirmationEmail';
 import { enqueueEmail } from './email/outbox';
+import { welcomeReader } from './email/welcomeEmail';
 import { confirmToken, confirmTokenIssuedAt, confirmUrl, isValidToken, tokenSubscriberId, type TokenPurpose } from './email/subscriptionTokens';
 
 export const normaliseEmail = (email: string): string => email.trim().toLowerCase();
@@ -85,6 +86,7 @@ export async function subscribe(db: DataSource, rawEmail: string, context: Subsc
   const source = context.source ?? null;
   if (!context.mail.doubleOptIn) {
     await subscribeAtOnce(db, email, source);
+    await welcomeReader(db, email, { siteUrl: context.siteUrl, signingSecret: context.mail.signingSecret });
     return subscribedAnswer(context.mail.doubleOptIn);
   }
   const subscriber = await findOrAdd(db, email, source);

@@ -10,6 +10,7 @@ import { accentCss } from '../../views/style/accentCss';
 import { escapeXml } from '../lib/xml';
 import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
+import { welcomeReader } from '../services/email/welcomeEmail';
 import { confirmationStillPending, confirmSubscriber, mayResubscribe, resubscribeSubscriber, subscriberOfToken, unsubscribeSubscriber } from '../services/newsletter';
 import { bumpContentVersion } from '../services/contentVersions';
 
@@ -76,6 +77,7 @@ export function subscriptionPages({ db, config }: AppDeps) {
     if (action === 'unsubscribe') await unsubscribeSubscriber(db, subscriber, await sendOfUnsubscribe(db, ctx.query.send, subscriber.email));
     else if (action === 'resubscribe') await resubscribeSubscriber(db, subscriber);
     else if (!(await confirmSubscriber(db, subscriber, token))) return answer(400, INVALID);
+    else await welcomeReader(db, subscriber.email, { siteUrl: config.siteUrl, signingSecret: secret });
     await bumpContentVersion(db, 'newsletter');
     if (action === 'unsubscribe') {
       // Its own short-lived token: an unsubscribe link never subscribes anyone again.

@@ -9,6 +9,8 @@ export interface ReceivedMail {
   parsed: ParsedMail;
   /** The raw header lines, as sent (mailparser folds List-* headers into one parsed value). */
   rawHeaders: string;
+  /** The whole message as it arrived (what a DKIM verifier reads). */
+  raw: Buffer;
   to: string[];
 }
 
@@ -53,7 +55,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
         stream.on('end', async () => {
           const raw = Buffer.concat(chunks);
           const rawHeaders = raw.toString('utf8').split(/\r?\n\r?\n/)[0];
-          received.push({ parsed: await simpleParser(raw), rawHeaders, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) });
+          received.push({ parsed: await simpleParser(raw), rawHeaders, raw, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) });
           callback();
         });
       },

@@ -1,6 +1,7 @@
 // /admin/emails: whether mail is going out, the newsletter sends (retry a send's failed emails,
 // undo its suppressions), every email the site sent or would send (without SMTP_URL they wait
-// here) a page at a time, each shown as its recipient sees it, and the addresses that bounced.
+// here) a page at a time, each shown as its recipient sees it, the addresses that bounced, and
+// the DNS records (DKIM, SPF, DMARC) to publish.
 import { css } from '@emotion/react';
 import { Fragment, useState } from 'react';
 import type { AdminEmailDto, EmailSuppressionDto, MailStatusDto } from '../api/adminTypes';
@@ -12,6 +13,7 @@ import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss } from './components/listCss';
 import { useAdminAction } from './useAdminAction';
 import { EmailList, type EmailFilter } from './emails/EmailList';
+import { MailDnsRecords } from './emails/MailDnsRecords';
 import { MailFaultAlert } from './emails/MailFaultAlert';
 import { EMAILS_API, SendList } from './emails/SendList';
 
@@ -112,6 +114,7 @@ export default function AdminEmailsPage() {
           <h2>Emails</h2>
           <EmailList filter={filter} onFilter={setFilter} onOpen={setOpen} />
           <Suppressions />
+          <MailDnsRecords />
         </>
       )}
     </AdminLayout>

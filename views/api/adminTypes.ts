@@ -1,5 +1,6 @@
 // The JSON shapes of the admin API. Types only: nothing here reaches a browser bundle, and
 // the public pages never import it.
+import type { SendFiguresDto } from './emailFigures';
 import type { LegacyModerationStatus, LegacyStatus } from './legacyStatuses';
 import type { BlogPostSummaryDto, EssaySummaryDto, LegacySubmissionDto, PageDto } from './types';
 
@@ -282,7 +283,7 @@ export interface NewsletterSendStatusDto {
    * The send: scheduled (it goes at the item's time, its emails not written yet), started, or
    * paused (its queued emails held back); to one label's subscribers when `segment` is set.
    */
-  send: { sentAt: string; recipients: number; queued: number; paused: number; sent: number; failed: number; status: 'scheduled' | 'started' | 'paused'; segment: string | null } | null;
+  send: ({ sentAt: string; queued: number; paused: number; sent: number; status: 'scheduled' | 'started' | 'paused'; segment: string | null } & SendFiguresDto) | null;
 }
 
 /** What a whole-site backup would hold now, and a short-lived link that downloads it (GET /api/admin/backup). */

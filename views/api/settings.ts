@@ -114,6 +114,15 @@ export interface EmailSettings {
   replyTo: string;
   /** A footer line, e.g. a postal address, as bulk-mail law asks. */
   footer: string;
+  /** The email each newly confirmed reader gets, once. */
+  welcome: WelcomeEmailSettings;
+}
+
+export interface WelcomeEmailSettings {
+  enabled: boolean;
+  subject: string;
+  /** The body, in markdown. */
+  markdown: string;
 }
 
 export interface NavigationItem {

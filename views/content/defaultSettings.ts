@@ -115,7 +115,16 @@ export const defaultSettings: SiteSettings = {
       ],
     },
   },
-  email: { senderName: 'Dr. Alex Rivera', replyTo: '', footer: '' },
+  email: {
+    senderName: 'Dr. Alex Rivera',
+    replyTo: '',
+    footer: '',
+    welcome: {
+      enabled: false,
+      subject: 'Welcome to the newsletter',
+      markdown: 'Thank you for subscribing. You will get each new essay and post by email, a few times a month at most.\n\nIf you want to say hello, reply to this email: it comes to me.',
+    },
+  },
   navigation: {
     header: [
       { path: '/', label: 'Home' },

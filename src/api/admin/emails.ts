@@ -1,10 +1,13 @@
 // The outbox in the admin: every email the site sent or would send, a page at a time, newest
 // first, filtered by status and send, each as stored; whether mail is going out; the sends,
 // with one action each to retry a send's failed emails and to undo the suppressions its bounces
-// caused; and the addresses that bounced for good, which the owner can clear.
+// caused, and what each did (delivered, bounced, complained, clicks per link); the addresses that
+// bounced for good, which the owner can clear; and the DNS records that make the mail trusted.
 import { OutboxListInput } from '../../../entities/OutboxListInput';
+import { mailDnsRecords } from '../../services/email/mailDns';
 import { mailStatus } from '../../services/email/mailPause';
 import { listSends, retryFailedOfSend, undoSuppressionsOfSend } from '../../services/email/newsletterSends';
+import { sendFigures } from '../../services/email/sendFigures';
 import { clearSuppression, getOutboxEmail, listOutbox, listSuppressions } from '../../services/email/outbox';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
@@ -16,7 +19,8 @@ export const adminEmailsApi = defineApi('contact', (api) => {
     return listOutbox(db, { page: Number(page ?? 1), status, sendId: sendId === undefined ? undefined : Number(sendId) });
   }, { admin: true, noStore: true });
   api.get('/admin/emails/status', ({ db }) => mailStatus(db), { admin: true, noStore: true });
-  api.get('/admin/emails/sends', ({ db, config }) => listSends(db, config.siteUrl), { admin: true, noStore: true });
+  api.get('/admin/emails/sends', async ({ db, config }) => Promise.all((await listSends(db, config.siteUrl)).map(async (send) => ({ ...send, figures: await sendFigures(db, send.id) }))), { admin: true, noStore: true });
+  api.get('/admin/emails/dns', async ({ config }) => mailDnsRecords(config.mail), { admin: true, noStore: true });
   api.post('/admin/emails/sends/:id/retry', undefined, ({ db }, { params }) => retryFailedOfSend(db, idParam(params)), { admin: true });
   api.post('/admin/emails/sends/:id/unsuppress', undefined, ({ db }, { params }) => undoSuppressionsOfSend(db, idParam(params)), { admin: true });
   api.get('/admin/emails/suppressions', ({ db }) => listSuppressions(db), { admin: true, noStore: true });

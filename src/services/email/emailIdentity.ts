@@ -20,11 +20,13 @@ export interface EmailAccent {
   onFill: string;
   link: string;
   rule: string;
+  /** The dark theme's shades, for mail programs that honour prefers-color-scheme. */
+  dark: { fill: string; onFill: string; link: string };
 }
 
 export function emailAccentOf(accentColor: string): EmailAccent {
-  const { light } = accentTokens(accentColor);
-  return { fill: light.accent, onFill: light.onAccent, link: light.link, rule: light.monogramRing };
+  const { light, dark } = accentTokens(accentColor);
+  return { fill: light.accent, onFill: light.onAccent, link: light.link, rule: light.monogramRing, dark: { fill: dark.accent, onFill: dark.onAccent, link: dark.link } };
 }
 
 export async function currentEmailIdentity(db: DataSource): Promise<EmailIdentity> {

@@ -17,9 +17,10 @@ import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { MailConfig } from '../../config';
 import { currentSender } from './emailIdentity';
 import { clearMailFault, currentMailFault, recordMailFault } from './mailPause';
+import { messageIdOf, PROVIDER_METADATA_HEADER } from './messageIds';
+import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 
 type Sender = Awaited<ReturnType<typeof currentSender>>;
-import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 import { CONFIRMATION_LIFETIME_MS } from './subscriptionTokens';
 
 /** How long a claim holds: far longer than one batch, short enough that a crash delays mail little. */
@@ -100,10 +101,15 @@ async function deliver(db: DataSource, transport: Transporter, sender: Sender, e
       to: email.toAddress,
       ...(email.replyTo ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : sender.replyTo ? { replyTo: sender.replyTo } : {}),
       subject: email.subject,
+      // Ours, so a provider's later report of a bounce or complaint names the email (./providerEvents.ts).
+      messageId: messageIdOf(email, sender.from.address),
       html: email.html,
       text: email.text,
       // Prepared: written as one line, as stored (folded, a long List-Unsubscribe has broken DKIM for some senders).
-      headers: Object.entries(JSON.parse(email.headers) as Record<string, string>).map(([key, value]) => ({ key, value: { prepared: true, value } })),
+      headers: [
+        ...Object.entries(JSON.parse(email.headers) as Record<string, string>).map(([key, value]) => ({ key, value: { prepared: true, value } })),
+        { key: PROVIDER_METADATA_HEADER, value: String(email.id) },
+      ],
     });
     await finish({ status: 'sent', sentAt: new Date(), lastError: null });
     return { kind: 'sent' };
@@ -198,10 +204,15 @@ export interface MailSender {
   stop(): Promise<void>;
 }
 
+/** The pooled SMTP connections to SMTP_URL, signing every message when DKIM is configured. */
+export function createMailTransport(mail: MailConfig & { smtpUrl: string }): Transporter {
+  return nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100, ...(mail.dkim ? { dkim: mail.dkim } : {}) });
+}
+
 /** Starts the loop; without SMTP_URL there is nothing to start (mail waits in the outbox). */
 export function startMailSender(db: DataSource, mail: MailConfig): MailSender | undefined {
   if (!mail.smtpUrl) return undefined;
-  const transport = nodemailer.createTransport({ url: mail.smtpUrl, pool: true, maxConnections: SMTP_CONNECTIONS, maxMessages: 100 });
+  const transport = createMailTransport({ ...mail, smtpUrl: mail.smtpUrl });
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> = Promise.resolve();

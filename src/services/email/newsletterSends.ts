@@ -15,9 +15,11 @@ import type { AdminSendDto, NewsletterSendStatusDto } from '../../../views/api/a
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { ConflictError, NotFoundError } from '../../errors';
 import { newsletterLink } from '../analytics/newsletterLinks';
+import { dressForEmail } from './itemEmail';
 import { enqueueEmail } from './outbox';
 import { postEmail, type PostForEmail } from './postEmail';
 import { recipientsOf, writeSendEmails, type SendContext } from './sendRecipients';
+import { sendFigures } from './sendFigures';
 
 export type { SendContext } from './sendRecipients';
 export type SendableArea = 'blog' | 'essays';
@@ -61,10 +63,11 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
     send: send
       ? {
           sentAt: (send.startedAt ?? send.createdAt).toISOString(),
-          recipients: send.recipients,
           ...(await emailCounts(db, send.id)),
           status: send.status,
           segment: send.segment,
+          // The recipients, delivered, failed, bounced, complained, unsubscribed and clicks.
+          ...(await sendFigures(db, send.id)),
         }
       : null,
   };
@@ -72,7 +75,7 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
 
 /** A test of the email to `to` (the owner when not given): no send is recorded, and it may be sent again. */
 export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext, to = context.mail.ownerEmail): Promise<{ test: true; recipients: 1 }> {
-  const item = await sendableItem(db, area, id, context.siteUrl);
+  const item = await dressForEmail(db, { area, id }, await sendableItem(db, area, id, context.siteUrl), context.siteUrl);
   const email = postEmail(item, to, `${context.siteUrl}/newsletter/unsubscribe`, await currentEmailIdentity(db));
   // No List-Unsubscribe: the test's reader is no subscriber, so there is no token a one-click POST could carry.
   await enqueueEmail(db, { ...email, headers: {}, kind: 'newsletter-test', subject: `[Test] ${item.title}` });

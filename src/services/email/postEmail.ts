@@ -1,11 +1,22 @@
-// A post or essay as an email: a well-formed HTML email (a table layout with inline styles,
-// readable in light and dark mode, on a phone) and a plain-text part. The article's HTML is the
-// sanitised body the site serves; its links and images are made absolute so they work in a
-// mail program. The footer says why the reader gets it and has the unsubscribe link.
+// A post or essay as an email: the shared frame (./emailLayout.ts) around its title, its featured
+// image at a size suited to mail, its body and a button to the site, and a plain-text part. The
+// article's HTML is the sanitised body the site serves; its links and images are made absolute so
+// they work in a mail program. A send's links may first go through the site's click counter
+// (./clickTracking.ts).
 import type { EmailAccent, EmailIdentity } from './emailIdentity';
 import { htmlToText } from '../../../views/lib/text';
 import { escapeXml } from '../../lib/xml';
+import { emailButton, emailFrame } from './emailLayout';
 import type { OutgoingEmail } from './outbox';
+
+export interface EmailImage {
+  /** Absolute. */
+  src: string;
+  alt: string;
+  /** Pixels the email shows it at (at most the email's width), and its height at that width, when known. */
+  width: number;
+  height?: number;
+}
 
 export interface PostForEmail {
   title: string;
@@ -14,6 +25,8 @@ export interface PostForEmail {
   url: string;
   /** What the email's own links open: the address, tagged so the site counts the visit as the newsletter's (src/services/analytics/). */
   readUrl: string;
+  /** The featured image, when the item has one. */
+  image?: EmailImage;
 }
 
 const LINKABLE = new Set(['http:', 'https:', 'mailto:']);
@@ -41,9 +54,11 @@ const elementStyles = (accent: EmailAccent): [RegExp, string][] => [
   [/<h2([^>]*)>/g, '<h2$1 style="margin:28px 0 12px;font-size:21px;line-height:1.3">'],
   [/<h3([^>]*)>/g, '<h3$1 style="margin:24px 0 10px;font-size:18px;line-height:1.35">'],
   [/<img /g, '<img style="max-width:100%;height:auto;border-radius:8px" '],
-  [/<pre([^>]*)>/g, '<pre$1 style="margin:0 0 16px;padding:12px;overflow-x:auto;background:#f1f5f9;color:#0f172a;border-radius:8px;font-size:14px;line-height:1.45;white-space:pre-wrap">'],
-  [/<blockquote>/g, `<blockquote style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid ${accent.rule};color:#374151">`],
-  [/<a /g, `<a style="color:${accent.link}" `],
+  [/<pre([^>]*)>/g, '<pre$1 class="code" style="margin:0 0 16px;padding:12px;overflow-x:auto;background:#f1f5f9;color:#0f172a;border-radius:8px;font-size:14px;line-height:1.45;white-space:pre-wrap">'],
+  [/<blockquote>/g, `<blockquote class="quote" style="margin:0 0 16px;padding:4px 0 4px 14px;border-left:3px solid ${accent.rule};color:#374151">`],
+  [/<table([^>]*)>/g, '<table$1 style="display:block;max-width:100%;overflow-x:auto;border-collapse:collapse">'],
+  [/<(td|th)([^>]*)>/g, '<$1$2 style="padding:4px 8px;border:1px solid #e5e7eb;vertical-align:top">'],
+  [/<a /g, `<a style="color:${accent.link}" class="link" `],
 ];
 
 /** The plain-text part: the article's blocks as paragraphs. */
@@ -54,12 +69,19 @@ const paragraphs = (html: string) =>
     .filter(Boolean)
     .join('\n\n');
 
-const styled = (html: string, accent: EmailAccent) => elementStyles(accent).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
+export const styled = (html: string, accent: EmailAccent) => elementStyles(accent).reduce((out, [pattern, replacement]) => out.replace(pattern, replacement), html);
+
+const featuredImage = (image: EmailImage | undefined) =>
+  image
+    ? `<img src="${escapeXml(image.src)}" alt="${escapeXml(image.alt)}" width="${image.width}"${image.height ? ` height="${image.height}"` : ''} style="display:block;width:100%;max-width:${image.width}px;height:auto;margin:0 0 20px;border:0;border-radius:8px">`
+    : '';
 
 export function postEmail(post: PostForEmail, to: string, unsubscribeLink: string, sender: EmailIdentity): OutgoingEmail {
-  const title = escapeXml(post.title);
   const why = `You get this because you subscribed to ${sender.siteName}'s newsletter.`;
   const footer = sender.footer ? `\n${sender.footer}` : '';
+  const bodyHtml = `<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.readUrl)}" style="color:inherit;text-decoration:none">${escapeXml(post.title)}</a></h1>
+${featuredImage(post.image)}${styled(absoluteUrls(post.html, post.url), sender.accent)}
+${emailButton(post.readUrl, 'Read it on the site', sender)}`;
   return {
     kind: 'newsletter',
     to,
@@ -69,17 +91,6 @@ export function postEmail(post: PostForEmail, to: string, unsubscribeLink: strin
       'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
     },
     text: `${post.title}\n\n${paragraphs(post.html)}\n\nRead it on the site: ${post.readUrl}\n\n--\n${why}\nUnsubscribe: ${unsubscribeLink}${footer}\n`,
-    html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${title}</title>
-<style>@media (prefers-color-scheme: dark){.page{background:#0f172a!important}.card{background:#111827!important;color:#e5e7eb!important}.muted{color:#9ca3af!important}}</style></head>
-<body style="margin:0;padding:0;background:#f8fafc">
-<table role="presentation" class="page" width="100%" cellpadding="0" cellspacing="0" style="background:#f8fafc"><tr><td align="center" style="padding:16px 8px">
-<table role="presentation" class="card" width="100%" cellpadding="0" cellspacing="0" style="max-width:640px;background:#ffffff;color:#1f2937;border-radius:12px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:17px;line-height:1.6"><tr><td style="padding:28px 24px">
-<p class="muted" style="margin:0 0 8px;font-size:14px;color:#6b7280">${escapeXml(sender.siteName)}</p>
-<h1 style="margin:0 0 20px;font-size:26px;line-height:1.25"><a href="${escapeXml(post.readUrl)}" style="color:inherit;text-decoration:none">${title}</a></h1>
-${styled(absoluteUrls(post.html, post.url), sender.accent)}
-<p style="margin:28px 0 0"><a href="${escapeXml(post.readUrl)}" style="display:inline-block;padding:12px 20px;background:${sender.accent.fill};color:${sender.accent.onFill};border-radius:8px;text-decoration:none;font-weight:600">Read it on the site</a></p>
-</td></tr></table>
-<p class="muted" style="max-width:640px;margin:16px auto 0;padding:0 16px;font-family:-apple-system,Segoe UI,Roboto,Helvetica,Arial,sans-serif;font-size:13px;line-height:1.5;color:#6b7280">${escapeXml(why)} <a href="${escapeXml(unsubscribeLink)}" style="color:#6b7280">Unsubscribe</a>${sender.footer ? `<br>${escapeXml(sender.footer)}` : ''}</p>
-</td></tr></table></body></html>`,
+    html: emailFrame({ title: post.title, bodyHtml, browserUrl: post.readUrl, why, unsubscribeLink, sender }),
   };
 }

@@ -7,6 +7,7 @@ import type { NewsletterSend } from '../../../entities/NewsletterSend';
 import { hasLabel } from '../../../entities/subscriberLabels';
 import { RECEIVES_NEWSLETTERS } from '../newsletter';
 import type { EmailIdentity } from './emailIdentity';
+import { dressForEmail, type ItemRef } from './itemEmail';
 import { enqueueEmail } from './outbox';
 import { postEmail, type PostForEmail } from './postEmail';
 import { unsubscribeToken, unsubscribeUrl } from './subscriptionTokens';
@@ -25,8 +26,10 @@ export async function recipientsOf(db: Pick<EntityManager, 'getRepository'>, seg
   return (segment === null ? rows : rows.filter((row) => hasLabel(row.labels, segment))).map(({ id, email }) => ({ id, email }));
 }
 
-/** One email of the item to each recipient, as part of `send`, with their own unsubscribe link. */
-export async function writeSendEmails(manager: EntityManager, send: NewsletterSend, item: PostForEmail, recipients: Recipient[], sender: EmailIdentity, context: SendContext): Promise<void> {
+/** One email of the item to each recipient, as part of `send`, with its featured image, its links through the send's click counter, and their own unsubscribe link. */
+export async function writeSendEmails(manager: EntityManager, send: NewsletterSend, plain: PostForEmail, recipients: Recipient[], sender: EmailIdentity, context: SendContext): Promise<void> {
+  if (recipients.length === 0) return;
+  const item = await dressForEmail(manager, { area: send.area as ItemRef['area'], id: send.itemId }, plain, context.siteUrl, send.id);
   for (const subscriber of recipients) {
     const link = `${unsubscribeUrl(context.siteUrl, unsubscribeToken(context.mail.signingSecret, subscriber.id, subscriber.email))}&send=${send.id}`;
     await enqueueEmail(manager, { ...postEmail(item, subscriber.email, link, sender), sendId: send.id });

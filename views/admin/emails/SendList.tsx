@@ -1,7 +1,10 @@
-// The newsletter sends, newest first: how each went, its failed emails listed in one click, and
-// one action each to retry its failed emails and to undo the suppressions its bounces caused.
+// The newsletter sends, newest first: what each did (delivered, failed, bounced, complained,
+// unsubscribed, clicks per link), its failed emails listed in one click, and one action each to
+// retry its failed emails and to undo the suppressions its bounces caused.
 import { badgeCss, ghostButtonCss, outlineButtonCss } from '../../components/ui';
 import type { AdminSendDto } from '../../api/adminTypes';
+import type { SendFiguresDto } from '../../api/emailFigures';
+import { SendLinks } from './SendLinks';
 import { formatShortDate } from '../../lib/format';
 import { adminJson, useAdminQuery } from '../adminApi';
 import { itemCss, itemListCss, metaCss } from '../components/listCss';
@@ -10,7 +13,7 @@ import { useAdminAction } from '../useAdminAction';
 export const EMAILS_API = '/api/admin/emails';
 
 export function SendList({ onShowFailed }: { onShowFailed: (sendId: number) => void }) {
-  const state = useAdminQuery<AdminSendDto[]>([`${EMAILS_API}/sends`]);
+  const state = useAdminQuery<(AdminSendDto & { figures: SendFiguresDto })[]>([`${EMAILS_API}/sends`]);
   const { pending, run } = useAdminAction([EMAILS_API]);
   const sends = state.query.data ?? [];
   if (sends.length === 0) return null;
@@ -28,8 +31,10 @@ export function SendList({ onShowFailed }: { onShowFailed: (sendId: number) => v
               </div>
               <h3>{send.title}</h3>
               <p>
-                {send.sent} delivered · {send.failed} failed{send.suppressed > 0 ? ` · ${send.suppressed} addresses suppressed by its bounces` : ''}
+                {send.figures.delivered} delivered · {send.failed} failed · {send.figures.bounced} bounced · {send.figures.complained} complained · {send.figures.unsubscribed} unsubscribed
+                {send.suppressed > 0 ? ` · ${send.suppressed} addresses suppressed by its bounces` : ''}
               </p>
+              <SendLinks title={send.title} links={send.figures.links} />
             </div>
             <div>
               {send.failed > 0 && (
