@@ -30,6 +30,12 @@ export type WriteHandler<Body> = (deps: AppDeps, request: WriteRequest<Body>) =>
 export interface EndpointOptions {
   /** Requires the x-admin-secret header. */
   admin?: boolean;
+  /**
+   * A write a machine signs (an email provider's webhook), checked by its handler: not a
+   * visitor's form, so neither the public writes' rate limit nor their honeypot applies (a
+   * wave of bounces after a send arrives at once; the site-wide limits still hold).
+   */
+  signed?: boolean;
   /** Status of a successful answer (default 200). */
   status?: number;
   /** A read that also records something a page shows (a download count): it bumps its content area like a write. */

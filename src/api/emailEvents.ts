@@ -16,12 +16,12 @@ export const emailEventsApi = defineApi('newsletter', (api) => {
     const { token } = checkMailgunSignature(key, (body as Record<string, unknown>).signature);
     const event = mailgunEvent(body, token);
     return event ? applyProviderEvent(db, event) : ignored;
-  });
+  }, { signed: true });
   api.post('/email/events/postmark', undefined, async ({ db, config }, { body, ctx }) => {
     const credentials = config.mail.webhooks.postmark;
     if (!credentials) throw new NotFoundError();
     checkBasicAuth(ctx.get('authorization') || undefined, credentials);
     const event = postmarkEvent(body);
     return event ? applyProviderEvent(db, event) : ignored;
-  });
+  }, { signed: true });
 });

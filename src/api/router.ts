@@ -57,7 +57,7 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
 /** The API's router; its cached reads are kept in `answers`, which the lane before the chain serves too. */
 export function createApiRouter(deps: AppDeps, endpoints: readonly Endpoint[] = apiEndpoints, answers = new CachedAnswers(deps, endpoints)): Router {
   return new EndpointRouter(endpoints, (endpoint) => {
-    const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin;
+    const isPublicWrite = endpoint.method !== 'GET' && !endpoint.options.admin && !endpoint.options.signed;
     const guards = endpoint.options.admin
       ? [requireAdmin(deps)]
       : isPublicWrite
