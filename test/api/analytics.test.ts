@@ -5,7 +5,7 @@ import { expect } from 'chai';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
-import { BlogPost, ContactMessage, LegacyHeart, LegacySubmission, NewsletterSubscriber, OutboxEmail, Resource } from '../../entities';
+import { BlogPost, ContactMessage, EmailLink, LegacyHeart, LegacySubmission, NewsletterSubscriber, OutboxEmail, Resource } from '../../entities';
 import { Not } from 'typeorm';
 import { createApp } from '../../src/app';
 import { type AnalyticsRecorder, startAnalytics } from '../../src/services/analytics/analyticsRecorder';
@@ -345,8 +345,10 @@ describe('analytics: readers counted on the server', function () {
     const emails = await server.db.getRepository(OutboxEmail).find({ where: { kind: 'newsletter' }, order: { id: 'ASC' } });
     expect(emails.length).to.be.at.least(3);
     const sendId = emails[0].sendId as number;
-    // The email's links to the post carry the newsletter's tags; its unsubscribe link names the send.
-    expect(emails[0].html).to.include(`/blog/${post.slug}?utm_source=newsletter&amp;utm_medium=email&amp;utm_campaign=${post.slug}`);
+    // The email's link to the post (through the send's click counter) carries the newsletter's tags; its unsubscribe link names the send.
+    expect(emails[0].html).to.include(`/e/${sendId}/0`);
+    const readLink = await server.db.getRepository(EmailLink).findOneByOrFail({ sendId, linkIndex: 0 });
+    expect(readLink.url).to.include(`/blog/${post.slug}?utm_source=newsletter&utm_medium=email&utm_campaign=${post.slug}`);
     const unsubscribeLink = (email: OutboxEmail) => JSON.parse(email.headers)['List-Unsubscribe'].slice(1, -1) as string;
     expect(unsubscribeLink(emails[0])).to.match(new RegExp(`&send=${sendId}$`));
     await server.db.getRepository(OutboxEmail).update({ kind: 'newsletter', id: Not(emails[1].id) }, { status: 'sent', sentAt: new Date() });

@@ -68,13 +68,13 @@ export async function currentAddressOf(db: DataSource, oldAddress: string): Prom
   } catch {
     // A malformed escape: only the address as written can match.
   }
-  if (await servedHere(db, oldAddress)) return undefined;
   // Either way of ending: Substack's '/p/my-post' is also linked as '/p/my-post/'.
   const toggled = (path: string) => (path.endsWith('/') ? path.replace(/\/+$/, '') : `${path}/`);
   const forms = [...new Set([oldAddress, decoded, toggled(oldAddress), toggled(decoded)])].filter((path) => !path.includes('?') || path === oldAddress || path === decoded);
   const found = await db.getRepository(OldAddress).findOne({ where: forms.map((path) => ({ path })) });
   const target = found && IMPORT_TARGETS[found.area as ImportTargetArea];
-  if (!target) return undefined;
+  // An address the site serves is never an old one (asked only once one is found: a miss costs one query).
+  if (!target || (await servedHere(db, oldAddress))) return undefined;
   const item = await db.getRepository(target.entity).findOne({ select: { id: true, slug: true }, where: { id: found.itemId, publishedAt: publishedBy() } });
   return item ? target.publicPath(item.slug) : undefined;
 }
