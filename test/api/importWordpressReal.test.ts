@@ -4,6 +4,7 @@
 // importer's own undated post. Nothing of the first site is overwritten, nothing is dropped
 // without a warning naming it, pages are pages, and the protected post is not public.
 import { expect } from 'chai';
+import { adminJson } from '../helpers/adminClient';
 import { readFileSync } from 'node:fs';
 import { BlogPost, ImportedItem, Page } from '../../entities';
 import { importFile } from '../helpers/importFiles';
@@ -37,6 +38,14 @@ describe('import: real WordPress exports (Theme Unit Test, the importer’s own 
     expect(job.counts).to.deep.equal({ created: 72, updated: 0, skipped: 0 });
     expect(await server.db.getRepository(BlogPost).count()).to.equal(0);
     expect(await server.db.getRepository(Page).count()).to.equal(0);
+  });
+
+  it("says what the site's title and description would set, only with settings, and sets nothing on a check", async () => {
+    const before = (await adminJson(server, '/api/admin/settings')).body.identity;
+    const { job } = await importFile(server, themeUnitTest, 'themeunittestdata.wordpress.xml', { dryRun: true, settings: true });
+    const said = job.warnings.map((warning: { message: string }) => warning.message).join('\n');
+    expect(said).to.include('"Theme Unit Test Data"').and.include('"Just another WordPress website with a purposefully really long description"');
+    expect((await adminJson(server, '/api/admin/settings')).body.identity).to.deep.equal(before);
   });
 
   it('imports it: pages at /{slug} (not in /blog, the feed or the sitemap as posts), the protected post a draft, titles as text, the Greek slug readable', async () => {

@@ -36,6 +36,7 @@
 //   the zip lacks (cat-300x200.jpg) falls back on its original (cat.jpg). srcset is not read.
 
 import { XMLParser } from 'fast-xml-parser';
+import { plainText } from './importText';
 import { wordPressSiteRedirects } from './siteRedirects';
 import { oldHostImageWarnings } from './sourceHtml/oldHostImages';
 import { sourceHtml } from './sourceHtml/transformSourceHtml';
@@ -114,7 +115,9 @@ export async function readWordPressExport(file: SourceFile, xmlName: string): Pr
   const site = [text(channel['wp:base_blog_url']), text(channel['wp:base_site_url']), text(channel.link)].map((url) => url.trim()).find(Boolean);
   const slugsOf = (element: string, field: string) => asArray(channel[element]).filter(isNode).map((node) => text(node[field]).trim()).filter(Boolean);
   const siteRedirects = wordPressSiteRedirects(slugsOf('wp:category', 'wp:category_nicename'), slugsOf('wp:tag', 'wp:tag_slug'), slugsOf('wp:author', 'wp:author_login'));
-  return { ...(site ? { site } : {}), items, subscribers: [], warnings, siteRedirects };
+  // The site's title and tagline, which an import takes only when the owner asks (settings=true).
+  const settings = { title: plainText(decodeXml(text(channel.title))) || undefined, description: plainText(decodeXml(text(channel.description))) || undefined };
+  return { ...(site ? { site } : {}), items, subscribers: [], warnings, siteRedirects, settings };
 }
 
 interface ItemContext {
