@@ -22,6 +22,7 @@ import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 
 type Sender = Awaited<ReturnType<typeof currentSender>>;
 import { CONFIRMATION_LIFETIME_MS } from './subscriptionTokens';
+import { startPollingLoop } from '../../lib/pollingLoop';
 
 /** How long a claim holds: far longer than one batch, short enough that a crash delays mail little. */
 const LEASE_MS = 2 * 60_000;
@@ -213,26 +214,13 @@ export function createMailTransport(mail: MailConfig & { smtpUrl: string }): Tra
 export function startMailSender(db: DataSource, mail: MailConfig): MailSender | undefined {
   if (!mail.smtpUrl) return undefined;
   const transport = createMailTransport({ ...mail, smtpUrl: mail.smtpUrl });
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = (async () => {
-      try {
-        // A full batch means more may be due: go again at once.
-        while (!stopped && (await sendDueEmails(db, transport, mail)) === BATCH) {}
-      } catch (error) {
-        console.error('[mail] sending failed:', describe(error));
-      }
-      if (!stopped) timer = setTimeout(tick, mail.pollMs);
-    })();
-  };
-  tick();
+  const loop = startPollingLoop(mail.pollMs, '[mail] sending failed', async (stopped) => {
+    // A full batch means more may be due: go again at once.
+    while (!stopped() && (await sendDueEmails(db, transport, mail)) === BATCH) {}
+  });
   return {
     async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
+      await loop.stop();
       transport.close();
     },
   };

@@ -3,6 +3,7 @@
 // the transaction that writes its emails, so it goes out once whichever process gets there, and a
 // process that dies half-way leaves it scheduled for the next (nothing of it was written). A
 // paused send's emails that went back to the queue in flight (a retry) are held back again here.
+import { type PollingLoop, startPollingLoop } from '../../lib/pollingLoop';
 import { serialTransaction } from '../../lib/serialTransaction';
 import { In, type DataSource } from 'typeorm';
 import { NewsletterSend } from '../../../entities/NewsletterSend';
@@ -11,7 +12,6 @@ import { currentEmailIdentity } from './emailIdentity';
 import { sendableItem, writeWholeSend, type SendableArea } from './newsletterSends';
 import type { SendContext } from './sendRecipients';
 
-const describe = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 1000);
 
 /** Starts the one scheduled send if its item is public now and no process started it yet; answers whether this call did. */
 async function releaseSend(db: DataSource, send: NewsletterSend, context: SendContext, now: Date): Promise<boolean> {
@@ -43,31 +43,11 @@ export async function releaseDueSends(db: DataSource, context: SendContext, now 
   return started;
 }
 
-export interface ScheduledSends {
-  stop(): Promise<void>;
-}
+export type ScheduledSends = PollingLoop;
 
 /** Looks every `pollMs`, mail delivered or not (without SMTP the emails wait in the outbox, like any). */
 export function startScheduledSends(db: DataSource, context: SendContext, pollMs: number): ScheduledSends {
-  let stopped = false;
-  let timer: NodeJS.Timeout | undefined;
-  let round: Promise<void> = Promise.resolve();
-  const tick = () => {
-    round = (async () => {
-      try {
-        await releaseDueSends(db, context);
-      } catch (error) {
-        console.error('[mail] starting a scheduled send failed:', describe(error));
-      }
-      if (!stopped) timer = setTimeout(tick, pollMs);
-    })();
-  };
-  tick();
-  return {
-    async stop() {
-      stopped = true;
-      clearTimeout(timer);
-      await round;
-    },
-  };
+  return startPollingLoop(pollMs, '[mail] starting a scheduled send failed', async () => {
+    await releaseDueSends(db, context);
+  });
 }
