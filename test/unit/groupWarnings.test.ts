@@ -29,7 +29,8 @@ describe('views/admin/imports/groupWarnings: an import report a person can read'
 
   it('knows a loss by the words the importers use, and a change by their absence', () => {
     expect(isLoss('an embedded frame was removed: the site does not show embeds')).to.equal(true);
-    expect(isLoss('the feature image https://x.example/a.jpg is on another site: left out')).to.equal(true);
+    expect(isLoss('the feature image https://x.example/a.jpg is still on x.example: not set here (bring…)')).to.equal(true);
+    expect(isLoss('2 images are still on x.example (/2013/): not copied here')).to.equal(true);
     expect(isLoss('no publication date: imported as a draft')).to.equal(false);
     expect(isLoss('updated /blog/a, imported before from wordpress 12')).to.equal(false);
   });

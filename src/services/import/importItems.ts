@@ -177,7 +177,7 @@ async function planItem(db: Store, item: SourceItem, options: PlanOptions, found
   let featureImage: string | undefined;
   if (item.featureImage) {
     featureImage = addresses.get(item.featureImage);
-    if (!featureImage && /^https?:/i.test(item.featureImage)) warn(`the feature image ${item.featureImage} is on another site: left out (upload it to the media library to use it)`);
+    if (!featureImage && /^https?:/i.test(item.featureImage)) warn(`the feature image ${item.featureImage} is still on ${hostOf(item.featureImage)}: not set here (bring the old site's uploads folder in a zip beside the export, or upload it to the media library)`);
   }
 
   let title = plainText(item.title);
@@ -251,6 +251,14 @@ async function usableOldPaths(db: Store, item: SourceItem, target: ImportTarget,
 
 /** The item at its source: the site and its id there (a markdown id names its folder already). */
 const sourceName = (site: string, sourceId: string) => (site && !sourceId.startsWith(`${site}:`) ? `${site} ${sourceId}` : sourceId);
+
+const hostOf = (url: string) => {
+  try {
+    return new URL(url).host;
+  } catch {
+    return 'the old site';
+  }
+};
 
 const usablePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && path.length <= MAX_OLD_PATH;
 

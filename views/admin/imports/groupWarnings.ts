@@ -11,7 +11,7 @@ export interface WarningGroup {
 }
 
 /** The words every importer uses when something of the source does not arrive. */
-const LOSS = /\b(?:left out|not imported|removed|skipped|dropped|lost|ignored)\b/i;
+const LOSS = /\b(?:left out|not imported|not set here|not copied|removed|skipped|dropped|lost|ignored)\b/i;
 
 export const isLoss = (message: string) => LOSS.test(message);
 
