@@ -287,17 +287,13 @@ export async function readGhostExport(file: SourceFile, jsonName: string): Promi
     // For members only at Ghost: a draft here (the core says so), never published to everyone.
     const membersOnly = typeof post.visibility === 'string' && post.visibility !== 'public';
 
-    // Images of content/images: found ones into `files`, a missing one warned about once (a
-    // body image stays as written; a missing feature image is left out).
+    // Images of content/images: found ones into `files`. A missing one is counted with the
+    // item's others still on the old site (./sourceHtml/oldHostImages.ts); a body image stays as
+    // written, a missing feature image is left out.
     const files: Record<string, string> = {};
-    const missing = new Set<string>();
     const findImage = (reference: string): boolean => {
       const entry = imageEntry(reference, images);
       if (entry) files[reference] = entry;
-      else if (!missing.has(reference)) {
-        missing.add(reference);
-        warn(`image ${reference} is not in the file`);
-      }
       return entry !== undefined;
     };
     for (const source of imageSources(html)) if (isContentImage(source)) findImage(source);

@@ -154,8 +154,8 @@ function readItem(raw: XmlNode, type: 'post' | 'page', status: SourceItem['statu
     if (seen.has(reference)) return;
     seen.add(reference);
     const inZip = uploadEntry(reference, context.uploads);
+    // One the zip lacks is counted with the item's others still on the old site (./sourceHtml/oldHostImages.ts).
     if (inZip) files[reference] = inZip;
-    else if (uploadsPath(reference) !== undefined) warn(`image ${reference} is not in the file (put the wp-content/uploads folder in a zip beside the XML to bring it)`);
   };
   for (const src of imageSources(html)) addImage(src);
   let featureImage: string | undefined;
