@@ -10,6 +10,7 @@
 // render and a navigation.
 import {
   badgeDeclarations,
+  belowTheFoldDeclarations,
   buttonDeclarations,
   cardDeclarations,
   darkBandDeclarations,
@@ -27,7 +28,7 @@ import { stylesheetBand } from '../../style/stylesheetBands';
 
 
 const sections = `
-.home-section{${sectionPadding.phone}}
+.home-section{${sectionPadding.phone};${belowTheFoldDeclarations}}
 ${media.md}{.home-section{${sectionPadding.fromTablet}}}
 .home-section-intro{text-align:center;max-width:680px;margin:0 auto 40px}
 .home-section-intro h2{font-size:clamp(1.8rem,4vw,2.4rem)}
