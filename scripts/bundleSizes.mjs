@@ -6,14 +6,18 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
+/** The floor app's one query and its paragraph's style, also used to serve it as a page (scripts/bench/frameworkFloorPage.mjs). */
+export const FLOOR_QUERY_URL = '/api/x';
+export const FLOOR_PARAGRAPH_STYLE = 'color: teal;';
+
 const FLOOR_ENTRY = `
 import { hydrateRoot } from 'react-dom/client';
 import { QueryClient, QueryClientProvider, hydrate, useQuery } from '@tanstack/react-query';
 import createCache from '@emotion/cache';
 import { CacheProvider, css } from '@emotion/react';
 function App() {
-  const query = useQuery({ queryKey: ['/api/x'], queryFn: () => fetch('/api/x').then((r) => r.json()) });
-  return <p css={css\`color: teal;\`}>{String(query.data)}</p>;
+  const query = useQuery({ queryKey: ['${FLOOR_QUERY_URL}'], queryFn: () => fetch('${FLOOR_QUERY_URL}').then((r) => r.json()) });
+  return <p css={css\`${FLOOR_PARAGRAPH_STYLE}\`}>{String(query.data)}</p>;
 }
 const client = new QueryClient();
 hydrate(client, JSON.parse(document.getElementById('state').textContent));

@@ -6,13 +6,13 @@
 import { css } from '@emotion/react';
 import { dehydrate, QueryClient } from '@tanstack/react-query';
 import http from 'node:http';
-import { frameworkFloorScript } from '../bundleSizes.mjs';
+import { FLOOR_PARAGRAPH_STYLE, FLOOR_QUERY_URL, frameworkFloorScript } from '../bundleSizes.mjs';
 
 function floorDocument() {
   const client = new QueryClient();
-  client.setQueryData(['/api/x'], 1);
+  client.setQueryData([FLOOR_QUERY_URL], 1);
   const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
-  const paragraph = css`color: teal;`; // the same template as the floor's App, hence the same class
+  const paragraph = css`${FLOOR_PARAGRAPH_STYLE}`; // the floor app's style, hence its class
   return [
     '<!DOCTYPE html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
     '<title>Framework floor</title><meta name="description" content="A minimal page hydrating with React, React Query and Emotion."></head><body>',
@@ -33,7 +33,7 @@ export async function startFrameworkFloorPage() {
     } else if (request.url === '/') {
       response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache' });
       response.end(page);
-    } else if (request.url === '/api/x') {
+    } else if (request.url === FLOOR_QUERY_URL) {
       // React Query's defaults fetch again on mount (the site's never do): answered, as the site would.
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end('1');
