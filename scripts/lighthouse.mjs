@@ -5,8 +5,9 @@
 // (scripts/bench/frameworkFloorPage.mjs): a one-paragraph page hydrating the same React, React
 // Query and Emotion, the yardstick for what this machine charges before any of the site's work.
 // Each page is measured LIGHTHOUSE_RUNS times (default 3) and the run with the median performance
-// score is kept, as Lighthouse's docs advise for variable results. Prints the four category scores and the timing metrics per page, writes them
-// to bench-results/lighthouse.md and each kept report to bench-results/lighthouse/<page>.json.
+// score is kept, as Lighthouse's docs advise for variable results. Prints the four category
+// scores and the timing metrics per page, writes them to bench-results/lighthouse.md and each
+// kept report to bench-results/lighthouse/<page>.json.
 // Exits non-zero when a page misses LIGHTHOUSE_MIN_* .
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
