@@ -17,13 +17,6 @@ export const badgeDeclarations = `display:inline-flex;align-items:center;padding
 /** A section's padding on phones, and from tablets up. */
 export const sectionPadding = { phone: 'padding:56px 0', fromTablet: 'padding:80px 0' };
 
-/**
- * A section that starts below a phone's first screen: the browser lays it out and paints it only
- * as it nears the viewport, and keeps its last size (the estimate stands until then). Spares the
- * first layout of a long page most of its work.
- */
-export const belowTheFoldDeclarations = 'content-visibility:auto;contain-intrinsic-size:auto 720px';
-
 /** A dark band (a hero, a panel): its text, and links and focus rings light enough to see on it. */
 export const darkBandDeclarations = `--c-focus-ring:${band.focusRing};--c-link:${band.link};color:${band.text};background:${band.gradient}`;
 

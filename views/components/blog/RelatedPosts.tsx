@@ -6,7 +6,6 @@ import { color, media } from '../../style/theme';
 import { PostCard } from '../PostCard';
 import { cardGridCss, Container, LoadingStatus, sectionCss, SkeletonCard } from '../ui';
 import { RELATED_POSTS_LIMIT } from '../../api/blogLimits';
-import { belowTheFoldDeclarations } from '../../style/buildingBlocks';
 
 const gridCss = css`
   ${cardGridCss};
@@ -17,7 +16,6 @@ const relatedSectionCss = css`
   ${sectionCss};
   background: ${color.surfaceAlt};
   border-top: 1px solid ${color.border};
-  ${belowTheFoldDeclarations};
 `;
 
 const titleCss = css`

@@ -10,7 +10,6 @@
 // render and a navigation.
 import {
   badgeDeclarations,
-  belowTheFoldDeclarations,
   buttonDeclarations,
   cardDeclarations,
   darkBandDeclarations,
@@ -28,7 +27,7 @@ import { stylesheetBand } from '../../style/stylesheetBands';
 
 
 const sections = `
-.home-section{${sectionPadding.phone};${belowTheFoldDeclarations}}
+.home-section{${sectionPadding.phone}}
 ${media.md}{.home-section{${sectionPadding.fromTablet}}}
 .home-section-intro{text-align:center;max-width:680px;margin:0 auto 40px}
 .home-section-intro h2{font-size:clamp(1.8rem,4vw,2.4rem)}
