@@ -82,6 +82,8 @@ describe('redirects API', function () {
       ['/self-a', `${site}/self-a`],
       ['/self-b', `${site}/self-b/`],
       ['/self-c', `${site}/self-c?x=1#y`],
+      ['/self-d', `${site.replace(/^http:/, 'https:')}/self-d`],
+      ['/self-e', `${site.toUpperCase()}/self-e`],
     ];
     for (const [from, to] of loops) {
       const answer = await add(from, to);

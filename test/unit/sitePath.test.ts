@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { pathOnSiteOf, redirectLocationOf } from '../../views/lib/redirectTarget';
 import { isSitePath } from '../../views/lib/sitePath';
 
 describe('isSitePath', () => {
@@ -47,5 +48,26 @@ describe('isSitePath', () => {
     expect(isSitePath('/search?q=minds#results', { query: true })).to.equal(true);
     expect(isSitePath('/\\evil.com?x', { query: true })).to.equal(false);
     expect(isSitePath('/search?q=%5C', { query: true })).to.equal(false);
+  });
+});
+
+describe('redirectLocationOf and pathOnSiteOf', () => {
+  it('answers a path of this site or an http(s) address new URL() reads, and nothing else', () => {
+    expect(redirectLocationOf('/blog?q=minds#top')).to.equal('/blog?q=minds#top');
+    expect(redirectLocationOf('https://example.com/slides?deck=1')).to.equal('https://example.com/slides?deck=1');
+    expect(redirectLocationOf('https://example.com:8443/')).to.equal('https://example.com:8443/');
+    for (const to of ['https://evil.com:99999', 'https://evil.com:65536/a', 'http://[::1/', 'https://', '/\\evil.com', '//evil.com', 'javascript:alert(1)', 'ftp://example.com/', 'https://exa mple.com/', 'https:\\\\evil.com']) {
+      expect(redirectLocationOf(to), to).to.equal(undefined);
+    }
+  });
+
+  it('reads this site in its absolute address, by host, whatever the scheme or case', () => {
+    const site = 'https://site.example';
+    expect(pathOnSiteOf('/a?x#y', site)).to.equal('/a');
+    expect(pathOnSiteOf('https://site.example/a', site)).to.equal('/a');
+    expect(pathOnSiteOf('http://SITE.example/a/', site)).to.equal('/a/');
+    expect(pathOnSiteOf('https://site.example:8443/a', site)).to.equal(undefined);
+    expect(pathOnSiteOf('https://other.example/a', site)).to.equal(undefined);
+    expect(pathOnSiteOf('https://evil.com:99999/a', site)).to.equal(undefined);
   });
 });

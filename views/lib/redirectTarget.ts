@@ -17,11 +17,15 @@ export function redirectLocationOf(to: string): string | undefined {
   return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '' ? url.href : undefined;
 }
 
-/** The path on the site at `siteOrigin` that `to` leads to ('/a' and 'https://site/a' alike), or undefined when it leads elsewhere. */
+/**
+ * The path on the site at `siteOrigin` that `to` leads to ('/a', 'https://site/a' and
+ * 'http://site/a' alike: a proxy that upgrades http to https makes the last one this site too),
+ * or undefined when it leads elsewhere.
+ */
 export function pathOnSiteOf(to: string, siteOrigin: string): string | undefined {
   if (to.startsWith('/')) return isSitePath(to, { query: true }) ? to.split(/[?#]/)[0] : undefined;
   const location = redirectLocationOf(to);
   if (!location) return undefined;
   const url = new URL(location);
-  return url.origin === new URL(siteOrigin).origin ? url.pathname : undefined;
+  return url.host === new URL(siteOrigin).host ? url.pathname : undefined;
 }
