@@ -126,7 +126,7 @@ function parseDkim(env: Env): DkimConfig | undefined {
   }
   if (type !== 'rsa') throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key, got ${type}`);
   // RFC 8301: signers use at least 1,024 bits and verifiers fail a smaller key.
-  if (bits === undefined || bits < MIN_DKIM_BITS) throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key of at least ${MIN_DKIM_BITS} bits (2,048 recommended), got ${bits ?? 'an unknown size'}`);
+  if (bits === undefined || bits < MIN_DKIM_BITS) throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key of at least ${MIN_DKIM_BITS.toLocaleString('en')} bits (2,048 recommended), got ${bits ?? 'an unknown size'}`);
   return { domainName, keySelector, privateKey };
 }
 

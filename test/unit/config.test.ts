@@ -109,7 +109,7 @@ describe('config', () => {
           expect(error).to.be.instanceOf(ConfigError);
           message = (error as Error).message;
         }
-        expect(message, `${bits} bits`).to.match(/^DKIM_PRIVATE_KEY .*1024 bits.*got \d+$/);
+        expect(message, `${bits} bits`).to.match(/^DKIM_PRIVATE_KEY .*1,024 bits.*got \d+$/);
         expect(message).not.to.include('\n');
       }
     });
