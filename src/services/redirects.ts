@@ -1,7 +1,10 @@
 // The owner's redirects: an address of this site answered 301 to a path here or an http(s) URL,
 // in one hop (a redirect to another redirect's address is stored as that one's target, and a new
-// redirect takes over the ones that led to its address). Beside them, the import's old
-// addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts answers both.
+// redirect takes over the ones that led to its address). One that would come back to its own
+// address, as a path or as this site's absolute address, directly or through others, is refused
+// (409); a stored target that views/lib/redirectTarget.ts would refuse is never answered. Beside
+// them, the import's old addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts
+// answers both.
 import { In, type DataSource } from 'typeorm';
 import { OldAddress, Redirect } from '../../entities';
 import type { RedirectInput } from '../../entities/RedirectInput';
