@@ -6,6 +6,7 @@ import { Category } from './Category';
 import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
 import { EmailEvent } from './EmailEvent';
+import { WebhookToken } from './WebhookToken';
 import { EmailLink } from './EmailLink';
 import { EmailSuppression } from './EmailSuppression';
 import { EmailWelcome } from './EmailWelcome';
@@ -32,6 +33,6 @@ import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard, WebhookToken };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome, WebhookToken];

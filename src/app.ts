@@ -19,6 +19,7 @@ import { readerCounter } from './middleware/countReaders';
 import { errorHandler } from './middleware/errorHandler';
 import { proxyWarning, proxyWatcher } from './middleware/proxyWarning';
 import { redirectOldAddresses } from './middleware/redirectOldAddresses';
+import { refuseDeepJson } from './middleware/jsonDepth';
 import { requireJson } from './middleware/requireJson';
 import { securityHeaders } from './middleware/securityHeaders';
 import { serveBackup } from './middleware/serveBackup';
@@ -140,7 +141,7 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
   const jsonBody = (jsonLimit: string, seconds: number): Koa.Middleware => {
     const parse = koaBody({ json: true, jsonLimit, urlencoded: false, text: false, multipart: false, jsonStrict: true, parsedMethods: [HttpMethodEnum.POST, HttpMethodEnum.PUT, HttpMethodEnum.PATCH, HttpMethodEnum.DELETE] });
     const deadline = bodyDeadline(seconds);
-    return (ctx, next) => deadline(ctx, () => parse(ctx, next));
+    return (ctx, next) => deadline(ctx, () => parse(ctx, () => refuseDeepJson(ctx, next)));
   };
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT, PUBLIC_BODY_SECONDS), jsonBody(ADMIN_JSON_BODY_LIMIT, OWNER_BODY_SECONDS)];
   app.use(

@@ -102,6 +102,8 @@ export interface DkimConfig {
 const DNS_NAME = /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?\.)+[a-z]{2,63}$/i;
 const DKIM_SELECTOR = /^[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/i;
 
+const MIN_DKIM_BITS = 1024;
+
 /** All three DKIM variables or none; a key that is no RSA private key stops start-up. A PaaS may hold the PEM's line breaks as "\n". */
 function parseDkim(env: Env): DkimConfig | undefined {
   const names = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
@@ -114,12 +116,17 @@ function parseDkim(env: Env): DkimConfig | undefined {
   if (!DKIM_SELECTOR.test(keySelector)) throw new ConfigError(`DKIM_SELECTOR must be a DNS label such as mail2026, got "${env.DKIM_SELECTOR}"`);
   const privateKey = String(env.DKIM_PRIVATE_KEY).replace(/\\n/g, '\n').trim();
   let type: string | undefined;
+  let bits: number | undefined;
   try {
-    type = createPrivateKey(privateKey).asymmetricKeyType;
+    const key = createPrivateKey(privateKey);
+    type = key.asymmetricKeyType;
+    bits = key.asymmetricKeyDetails?.modulusLength;
   } catch {
     throw new ConfigError('DKIM_PRIVATE_KEY must be a PEM private key (-----BEGIN PRIVATE KEY----- or -----BEGIN RSA PRIVATE KEY-----)');
   }
   if (type !== 'rsa') throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key, got ${type}`);
+  // RFC 8301: signers use at least 1,024 bits and verifiers fail a smaller key.
+  if (bits === undefined || bits < MIN_DKIM_BITS) throw new ConfigError(`DKIM_PRIVATE_KEY must be an RSA key of at least ${MIN_DKIM_BITS.toLocaleString('en')} bits (2,048 recommended), got ${bits ?? 'an unknown size'}`);
   return { domainName, keySelector, privateKey };
 }
 

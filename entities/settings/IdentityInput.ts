@@ -1,8 +1,9 @@
 // PATCH /api/admin/settings, `identity`: who the site belongs to.
-import { BoundedText, EmailOrEmpty, MediaId, Optional, OptionalOrNull } from './settingRules';
+import { BoundedText, EmailOrEmpty, MediaId, Optional, OptionalOrNull, RequiredText } from './settingRules';
 
 export class IdentityInput {
-  @Optional() @BoundedText(100) name?: string;
+  /** The site's name, in every <title>: never empty. */
+  @Optional() @RequiredText(100) name?: string;
   @Optional() @BoundedText(150) title?: string;
   @Optional() @BoundedText(200) tagline?: string;
   @Optional() @BoundedText(600) heroIntro?: string;

@@ -2,7 +2,8 @@
 // (http and https only), paths on the site, colours, media ids. A field of a section is optional
 // in a PATCH (present means checked, absent means kept), so `Optional` is ValidateIf(defined):
 // unlike IsOptional, it lets no null through where null means nothing.
-import { IsEmail, IsInt, IsString, IsUrl, Matches, MaxLength, Min, ValidateIf } from 'class-validator';
+import { IsEmail, IsInt, IsString, IsUrl, Matches, MaxLength, Min, ValidateBy, ValidateIf } from 'class-validator';
+import { isSitePath } from '../../views/lib/sitePath';
 import { HasNoControlCharacters, type KeptControlCharacters } from '../textRules';
 
 const all =
@@ -21,6 +22,9 @@ export const OptionalOrNull = () => ValidateIf((_, value) => value !== undefined
 export const BoundedText = (max: number, kept: KeptControlCharacters = 'none') =>
   all(IsString({ message: '$property must be text' }), MaxLength(max, { message: `$property must be at most ${max} characters` }), HasNoControlCharacters(kept));
 
+/** Text of 1 to `max` characters, one line, with at least one visible character (not blank). */
+export const RequiredText = (max: number) => all(BoundedText(max), Matches(/[^\s\p{C}]/u, { message: `$property is required: 1 to ${max} characters, not blank` }));
+
 /** A list of one-line texts of at most `max` characters each. */
 export const BoundedTexts = (max: number) =>
   all(
@@ -36,11 +40,15 @@ export const WebAddress = () =>
     IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: '$property must be an http or https address' }),
   );
 
-/** A path on this site: '/' then no spaces, never '//' (another host). */
-export const SitePath = () => all(BoundedText(200), Matches(/^\/(?!\/)[^\s?#]*$/, { message: '$property must be a path on this site, such as /about' }));
+/** A path on this site (views/lib/sitePath.ts), or '' when `empty` allows none. */
+const IsSitePath = (empty: boolean, message: string) =>
+  ValidateBy({ name: 'isSitePath', validator: { validate: (value: unknown) => typeof value === 'string' && ((empty && value === '') || isSitePath(value)), defaultMessage: () => message } });
+
+/** A path on this site: '/about', never another host ('//', '/\\', encoded) or a hidden character. */
+export const SitePath = () => all(BoundedText(200), IsSitePath(false, '$property must be a path on this site, such as /about'));
 
 /** A path on this site, or '' for none. */
-export const SitePathOrEmpty = () => all(BoundedText(200), Matches(/^(\/(?!\/)[^\s?#]*)?$/, { message: '$property must be a path on this site, or empty' }));
+export const SitePathOrEmpty = () => all(BoundedText(200), IsSitePath(true, '$property must be a path on this site, or empty'));
 
 /** An email address, or '' for none. */
 export const EmailOrEmpty = () =>

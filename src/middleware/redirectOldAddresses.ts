@@ -5,7 +5,7 @@
 import type { Context, Next } from 'koa';
 import type { DataSource } from 'typeorm';
 import { matchPageRoute, normalisePathname, notFoundRoute } from '../../views/app/routes';
-import { redirectTargetOf } from '../services/redirects';
+import { redirectLocationFor } from '../services/redirects';
 import { reservedAddressReason } from '../services/reservedAddresses';
 import { canonicalPath, currentAddressOf, oldAddressOf } from '../services/import/oldAddresses';
 
@@ -32,7 +32,7 @@ export function redirectOldAddresses(db: DataSource) {
     ctx.redirect(current);
   }
   async function redirectOwners(ctx: Context, next: Next, path: string) {
-    const target = await redirectTargetOf(db, path);
+    const target = await redirectLocationFor(db, path);
     if (!target) return next();
     ctx.status = 301;
     ctx.set('Cache-Control', 'no-cache');

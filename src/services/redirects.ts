@@ -1,13 +1,17 @@
 // The owner's redirects: an address of this site answered 301 to a path here or an http(s) URL,
 // in one hop (a redirect to another redirect's address is stored as that one's target, and a new
-// redirect takes over the ones that led to its address). Beside them, the import's old
-// addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts answers both.
+// redirect takes over the ones that led to its address). One that would come back to its own
+// address, as a path or as this site's absolute address, directly or through others, is refused
+// (409); a stored target that views/lib/redirectTarget.ts would refuse is never answered. Beside
+// them, the import's old addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts
+// answers both.
 import { In, type DataSource } from 'typeorm';
 import { OldAddress, Redirect } from '../../entities';
 import type { RedirectInput } from '../../entities/RedirectInput';
 import type { RedirectDto } from '../../views/api/adminTypes';
 import { normalisePathname } from '../../views/app/routes';
-import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { pathOnSiteOf, redirectLocationOf } from '../../views/lib/redirectTarget';
+import { ConflictError, NotFoundError } from '../errors';
 import { IMPORT_TARGETS, type ImportArea } from './import/importTargets';
 import { publishedBy } from './published';
 import { whyAddressIsTaken } from './takenAddresses';
@@ -35,7 +39,19 @@ export async function listRedirects(db: DataSource): Promise<RedirectDto[]> {
   return [...own.map(toDto), ...(await importedAddresses(db))];
 }
 
-export async function createRedirect(db: DataSource, input: RedirectInput): Promise<RedirectDto> {
+/** Follows `to` through the owner's redirects (a few hops at most) to see whether it comes back to `from` on this site. */
+async function leadsBackTo(db: DataSource, from: string, to: string, siteOrigin: string): Promise<boolean> {
+  let next: string | undefined = to;
+  for (let hop = 0; hop < 16 && next !== undefined; hop++) {
+    const path = pathOnSiteOf(next, siteOrigin);
+    if (path === undefined) return false;
+    if (normalisePathname(path) === from) return true;
+    next = await redirectTargetOf(db, normalisePathname(path));
+  }
+  return next !== undefined; // a chain this long is a loop of its own
+}
+
+export async function createRedirect(db: DataSource, input: RedirectInput, siteOrigin: string): Promise<RedirectDto> {
   const from = normalisePathname(input.from);
   const taken = await whyAddressIsTaken(db, from);
   if (taken) throw new ConflictError(`The site serves ${from}: ${taken}`);
@@ -45,7 +61,7 @@ export async function createRedirect(db: DataSource, input: RedirectInput): Prom
     const onward = await redirects(db).findOneBy({ fromPath: normalisePathname(to.split(/[?#]/)[0]) });
     if (onward) to = onward.toUrl;
   }
-  if (to.startsWith('/') && normalisePathname(to.split(/[?#]/)[0]) === from) throw new BadRequestError('A redirect cannot lead to itself', [{ field: 'to', messages: ['to must differ from from'] }]);
+  if (await leadsBackTo(db, from, to, siteOrigin)) throw new ConflictError(`A redirect from ${from} to ${input.to} would lead back to ${from}`);
   return db.transaction(async (manager) => {
     // Redirects that led here lead where this one does: still one hop.
     await manager.update(Redirect, { toUrl: from }, { toUrl: to });
@@ -64,4 +80,10 @@ export async function deleteRedirect(db: DataSource, id: number): Promise<{ succ
 export async function redirectTargetOf(db: DataSource, path: string): Promise<string | undefined> {
   const row = await redirects(db).findOne({ select: { id: true, toUrl: true }, where: { fromPath: path } });
   return row?.toUrl;
+}
+
+/** The Location to answer for this path, or undefined: a stored target no redirect may have (a restored or older row) is never answered. */
+export async function redirectLocationFor(db: DataSource, path: string): Promise<string | undefined> {
+  const target = await redirectTargetOf(db, path);
+  return target === undefined ? undefined : redirectLocationOf(target);
 }

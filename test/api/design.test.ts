@@ -9,7 +9,7 @@ import { SettingsSection } from '../../entities/SettingsSection';
 import type { MediaItemDto } from '../../views/api/adminTypes';
 import { accentHead } from '../../views/style/accentCss';
 import { adminJson } from '../helpers/adminClient';
-import { photo, uploadMedia } from '../helpers/mediaFiles';
+import { pdf, photo, uploadMedia } from '../helpers/mediaFiles';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const TEAL = '#0d9488';
@@ -139,7 +139,9 @@ describe('design settings: the portrait', function () {
     const picture = /<picture>.*?<\/picture>/s.exec(html)?.[0] ?? '';
     const hash = item.url.slice('/media/'.length, '/media/'.length + 32);
     expect(picture).to.include(`<source type="image/avif" srcSet="/media/${hash}-480.avif 480w, /media/${hash}-960.avif 960w, /media/${hash}-1200.avif 1200w" sizes="148px"/>`);
-    expect(picture).to.include(`src="${item.url}" alt="Alex Rivera smiling at a desk"`);
+    // Even the <img> is a resized variant, with its srcset: never the original.
+    expect(picture).to.include(`<img src="/media/${hash}-480.webp" srcSet="/media/${hash}-480.webp 480w, /media/${hash}-960.webp 960w, /media/${hash}-1200.webp 1200w" sizes="148px" alt="Alex Rivera smiling at a desk"`);
+    expect(picture).not.to.include(`src="${item.url}"`);
     expect(personOf(html).image).to.equal(`${server.config.siteUrl}${item.url}`);
 
     // No alt text in the settings: the library's own.
@@ -151,5 +153,46 @@ describe('design settings: the portrait', function () {
     const { status } = await patchIdentity({ portraitMediaId: 424242 });
     expect(status).to.equal(400);
     expect(await about()).to.include('<picture>');
+  });
+
+  it('refuses (400, naming the field) a text file or a PDF as the portrait or the icon, whatever type the upload claimed', async () => {
+    const before = (await adminJson(server, '/api/admin/settings')).body;
+    const uploads = [
+      await uploadMedia(server, Buffer.from('Not a picture at all.\n'), 'me.txt', { type: 'image/png' }),
+      await uploadMedia(server, pdf(), 'me.pdf'),
+    ];
+    for (const upload of uploads) {
+      const item = (await upload.json()) as MediaItemDto;
+      expect(item.kind).to.equal('file');
+      for (const [field, body] of [['identity.portraitMediaId', { identity: { portraitMediaId: item.id } }], ['design.iconMediaId', { design: { iconMediaId: item.id } }]] as const) {
+        const refused = await adminJson(server, '/api/admin/settings', { method: 'PATCH', body });
+        expect(refused.status, `${item.fileName} as ${field}`).to.equal(400);
+        expect(refused.body.details.map((detail: { field: string }) => detail.field)).to.deep.equal([field]);
+      }
+    }
+    expect((await adminJson(server, '/api/admin/settings')).body).to.deep.equal(before);
+  });
+
+  it("names the settings that use an item in the library's usedBy, and refuses (409) to delete it, even forced, naming the setting", async () => {
+    const portrait = (await (await uploadMedia(server, await photo(600, 600, { seed: 5 }), 'portrait.jpg')).json()) as MediaItemDto;
+    const icon = (await (await uploadMedia(server, await photo(512, 512, { seed: 6 }), 'icon.jpg')).json()) as MediaItemDto;
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { identity: { portraitMediaId: portrait.id }, design: { iconMediaId: icon.id } } })).status).to.equal(200);
+
+    const uses = await adminJson(server, `/api/admin/media/${portrait.id}/uses`);
+    expect(uses.body).to.deep.equal([{ what: 'Settings', title: 'The portrait (identity.portraitMediaId)', editPath: '/admin/settings' }]);
+    for (const [item, field] of [[portrait, 'identity.portraitMediaId'], [icon, 'design.iconMediaId']] as const) {
+      for (const force of ['', '?force=true']) {
+        const refused = await adminJson(server, `/api/admin/media/${item.id}${force}`, { method: 'DELETE' });
+        expect(refused.status, `${field}${force}`).to.equal(409);
+        expect(refused.body.error).to.include(field);
+        expect(refused.body.details.usedBy.map((use: { title: string }) => use.title)).to.include(`${field === 'design.iconMediaId' ? 'The site icon' : 'The portrait'} (${field})`);
+      }
+      expect((await adminJson(server, `/api/admin/media/${item.id}`)).status).to.equal(200);
+    }
+
+    // Once the settings choose another (or none), it may go.
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { design: { iconMediaId: null } } })).status).to.equal(200);
+    expect((await adminJson(server, `/api/admin/media/${icon.id}/uses`)).body).to.deep.equal([]);
+    expect((await adminJson(server, `/api/admin/media/${icon.id}`, { method: 'DELETE' })).status).to.equal(200);
   });
 });

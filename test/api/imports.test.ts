@@ -49,6 +49,28 @@ describe('import: moving in from Ghost, WordPress, Substack and folders of markd
   });
   afterEach(() => server.close());
 
+  it("applies a Ghost export's navigation with settings=true only where each link is a path on this site", async () => {
+    const file = JSON.parse(ghostExport([ghostPosts[0]]));
+    const navigation = [
+      { label: 'Home', url: '/' },
+      { label: 'Backslash', url: '/\\evil.com' },
+      { label: 'Encoded', url: '/%2Fevil.com' },
+      { label: 'Slashes', url: '//evil.com' },
+      { label: 'Tab', url: '/\t/evil.com' },
+      { label: 'About', url: '__GHOST_URL__/about/' },
+    ];
+    file.db[0].data.settings = [{ key: 'navigation', value: JSON.stringify(navigation) }];
+    const { job } = await importFile(server, JSON.stringify(file), 'export.json', { settings: true });
+    expect(job.status, job.error).to.equal('done');
+    const settings = (await adminJson(server, '/api/admin/settings')).body;
+    expect(settings.navigation.header).to.deep.equal([
+      { label: 'Home', path: '/' },
+      { label: 'About', path: '/about' },
+    ]);
+    const warnings = (job.warnings as { message: string }[]).map((warning) => warning.message).join('\n');
+    for (const label of ['Backslash', 'Encoded', 'Slashes', 'Tab']) expect(warnings).to.include(`"${label}"`);
+  });
+
   it('dry-runs a Ghost export (writing nothing), imports it, and imports it again creating nothing new', async () => {
     const file = ghostExport(ghostPosts);
     const dry = await importFile(server, file, 'my-site.ghost.2024-11-01.json', { dryRun: true });

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import nodemailer from 'nodemailer';
-import { BlogPost, EmailSuppression, NewsletterSubscriber } from '../../entities';
+import { BlogPost, EmailSuppression, NewsletterSubscriber, WebhookToken } from '../../entities';
 import { EmailEvent } from '../../entities/EmailEvent';
 import { createApp } from '../../src/app';
 import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
@@ -158,6 +158,29 @@ describe('what a newsletter send did: clicks, bounces and complaints', () => {
       const response = await post_(signed({ event: 'failed', severity: 'permanent', recipient: 'not an address' }));
       expect(response.status).to.equal(400);
     });
+    it("remembers every token, whatever its event: one seen with an event the site ignores, or a body it refused, is refused with any other", async () => {
+      const delivered = signed({ event: 'delivered', recipient: READERS[2] });
+      expect((await post_(delivered)).status).to.equal(200);
+      const complaint = { ...delivered, 'event-data': { event: 'complained', recipient: READERS[2] } };
+      const replayed = await post_(complaint);
+      expect(replayed.status, 'the delivered event\'s token with a complaint').to.equal(403);
+      expect((await server.db.getRepository(NewsletterSubscriber).findOneByOrFail({ email: READERS[2] })).isActive).to.equal(true);
+
+      const unreadable = signed({ event: 'failed', severity: 'permanent', recipient: 'not an address' });
+      expect((await post_(unreadable)).status).to.equal(400);
+      expect((await post_({ ...unreadable, 'event-data': failed(READERS[2]) })).status, 'a refused body\'s token').to.equal(403);
+      expect(await suppressed(READERS[2])).to.equal(null);
+    });
+
+    it('forgets a token once its timestamp is past the window, keeping the memory to one window', async () => {
+      const old = Math.floor(Date.now() / 1000) - 5 * 60 - 2 * 60;
+      await server.db.getRepository(WebhookToken).insert({ token: 'stale-token-0123456789', keepUntil: new Date((old + 5 * 60) * 1000 + 60_000) });
+      expect((await post_(signed({ event: 'delivered', recipient: READERS[2] }))).status).to.equal(200);
+      expect(await server.db.getRepository(WebhookToken).existsBy({ token: 'stale-token-0123456789' })).to.equal(false);
+      const kept = await server.db.getRepository(WebhookToken).find();
+      for (const row of kept) expect(row.keepUntil.getTime()).to.be.at.most(Date.now() + 2 * (5 * 60_000 + 60_000));
+    });
+
     it("takes a wave of signed events at once, past the visitors' limit on public writes", async () => {
       const answers = await Promise.all(Array.from({ length: 40 }, () => post_(signed(failed(READERS[3], 'temporary')))));
       expect(answers.map((answer) => answer.status)).to.deep.equal(Array(40).fill(200));

@@ -81,6 +81,22 @@ describe('newsletter sends: tests to any address, segments, schedules, pause and
     expect((await status(id)).send).to.include({ recipients: 3, sent: 3, status: 'started', segment: 'clients' });
   });
 
+  it('refuses (400, naming it) a label no subscriber has, recording nothing: the item can still be sent', async () => {
+    const id = await newPost('Not burnt', new Date().toISOString());
+    const outboxBefore = await outboxCount();
+    const refused = await send(id, { segment: 'no-such-label' });
+    expect(refused.status).to.equal(400);
+    expect(refused.body.error).to.include('"no-such-label"');
+    expect(refused.body.details[0].field).to.equal('segment');
+    expect(await outboxCount()).to.equal(outboxBefore);
+    expect((await status(id)).send).to.equal(null);
+    expect((await send(id, { resend: 'new' })).status, 'still nothing sent').to.equal(409);
+    const whole = await send(id, {});
+    expect(whole.status).to.equal(202);
+    expect(whole.body).to.deep.equal({ recipients: 5 });
+    expect(await deliver()).to.have.length(5);
+  });
+
   it('resends to the readers who joined since, and to nobody twice', async () => {
     const id = await newPost('Worth a second look', new Date().toISOString());
     expect((await send(id, { resend: 'new' })).status, 'nothing sent yet').to.equal(409);

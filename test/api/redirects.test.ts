@@ -1,7 +1,7 @@
 // The owner's redirects (#38): 301 in one hop to a path here or an http(s) URL; an address the
 // site serves cannot be one (409), a bad target is a 400; listed beside the import's old addresses.
 import { expect } from 'chai';
-import { BlogPost, OldAddress } from '../../entities';
+import { BlogPost, OldAddress, Redirect } from '../../entities';
 import { adminCall, adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -36,7 +36,7 @@ describe('redirects API', function () {
     expect((await add('/second', '/contact')).status).to.equal(201);
     expect((await add('/zeroth', '/first')).status).to.equal(201);
     for (const path of ['/first', '/second', '/zeroth']) expect((await get(path)).headers.get('location'), path).to.equal('/contact');
-    expect((await add('/loop', '/loop/')).status).to.equal(400);
+    expect((await add('/loop', '/loop/')).status).to.equal(409);
   });
 
   it('refuses a from the site serves (409) and a bad from or to (400), saving nothing', async () => {
@@ -59,6 +59,13 @@ describe('redirects API', function () {
       ['/with?query', '/about'],
       ['//host', '/about'],
       ['/x9', 42],
+      ['/x10', '/\\evil.com'],
+      ['/x11', '/%2Fevil.com'],
+      ['/x12', 'https://evil.com:99999'],
+      ['/x13', 'https://evil.com:65536/a'],
+      ['/x14', 'http://[::1/'],
+      ['/x15', 'https://exa mple.com/'],
+      ['/\\evil', '/about'],
       [null, '/about'],
     ]) {
       const answer = await add(from, to);
@@ -67,6 +74,44 @@ describe('redirects API', function () {
     const list = (await adminJson(server, '/api/admin/redirects')).body as { from: string }[];
     expect(list.map((r) => r.from)).not.to.include.members(['/x1', '/blog', '/privacy']);
     expect((await get('/x1')).status).to.equal(404);
+  });
+
+  it("refuses (409) a to that leads back to its from, by path or by this site's absolute address, directly or through other redirects", async () => {
+    const site = server.config.siteUrl;
+    const loops: [string, string][] = [
+      ['/self-a', `${site}/self-a`],
+      ['/self-b', `${site}/self-b/`],
+      ['/self-c', `${site}/self-c?x=1#y`],
+      ['/self-d', `${site.replace(/^http:/, 'https:')}/self-d`],
+      ['/self-e', `${site.toUpperCase()}/self-e`],
+    ];
+    for (const [from, to] of loops) {
+      const answer = await add(from, to);
+      expect(answer.status, `${from} -> ${to}`).to.equal(409);
+      expect(answer.body.error).to.include(from);
+    }
+    expect((await add('/ring-a', `${site}/ring-b`)).status).to.equal(201);
+    const closing = await add('/ring-b', `${site}/ring-a`);
+    expect(closing.status).to.equal(409);
+    expect((await add('/ring-b', '/ring-a')).status).to.equal(409);
+    expect((await add('/ring-c', `${site}/ring-a`)).status).to.equal(201);
+    expect((await add('/ring-b', '/ring-c')).status).to.equal(409);
+    const list = (await adminJson(server, '/api/admin/redirects')).body as { from: string }[];
+    expect(list.map((r) => r.from)).not.to.include.members(['/self-a', '/self-b', '/self-c', '/ring-b']);
+    expect((await add('/elsewhere', 'https://another.example/self-a')).status).to.equal(201);
+  });
+
+  it('never answers 500 for a stored target no redirect may have (an older or restored row)', async () => {
+    await server.db.getRepository(Redirect).save([
+      { fromPath: '/stored-port', toUrl: 'https://evil.com:99999', createdAt: new Date() },
+      { fromPath: '/stored-backslash', toUrl: '/\\evil.com', createdAt: new Date() },
+      { fromPath: '/stored-scheme', toUrl: 'javascript:alert(1)', createdAt: new Date() },
+    ]);
+    for (const path of ['/stored-port', '/stored-backslash', '/stored-scheme']) {
+      const answer = await get(path);
+      expect(answer.status, path).to.equal(404);
+      expect(answer.headers.get('location'), path).to.equal(null);
+    }
   });
 
   it('keeps a page off a redirected address', async () => {

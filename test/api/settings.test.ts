@@ -3,6 +3,7 @@
 import { expect } from 'chai';
 import type { PublicSettings, SiteSettings } from '../../views/api/settings';
 import { defaultSettings } from '../../views/content/defaultSettings';
+import { saveSettingsPatch } from '../../src/services/settings';
 import { adminCall, adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -56,6 +57,9 @@ describe('settings API', function () {
     ['identity.name', { identity: { name: 'A'.repeat(101) } }],
     ['identity.name', { identity: { name: 'Bell\u0007' } }],
     ['identity.name', { identity: { name: null } }],
+    ['identity.name', { identity: { name: '' } }],
+    ['identity.name', { identity: { name: '   ' } }],
+    ['identity.name', { identity: { name: '\u200b' } }],
     ['identity.name', { identity: { name: 'Lone \ud800' } }],
     ['identity.nickname', { identity: { nickname: 'Sam' } }],
     ['identity.email', { identity: { email: 'not an address' } }],
@@ -70,6 +74,11 @@ describe('settings API', function () {
     ['about.hireMe.offerings', { about: { hireMe: { offerings: ['ok', 'x'.repeat(201)] } } }],
     ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: 'https://elsewhere.example' }] } }],
     ['navigation.privacyPath', { navigation: { privacyPath: '//elsewhere.example/privacy' } }],
+    ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: '/\\evil.com' }] } }],
+    ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: '/%5Cevil.com' }] } }],
+    ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: '/\t/evil.com' }] } }],
+    ['navigation.privacyPath', { navigation: { privacyPath: '/\\evil.com' } }],
+    ['navigation.termsPath', { navigation: { termsPath: '/%2fevil.com' } }],
     ['email.replyTo', { email: { replyTo: 'nobody' } }],
   ];
   for (const [field, body] of badValues) {
@@ -109,5 +118,20 @@ describe('settings API', function () {
     await patch({ navigation: { privacyPath: '/about', termsPath: '' } });
     const after = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
     expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: null });
+  });
+
+  it('never links a stored header or legal path that is no path on this site (a row from before the rule, or restored)', async () => {
+    const header = [
+      { label: 'About', path: '/about' },
+      { label: 'Away', path: '/\\evil.com' },
+      { label: 'Encoded', path: '/%5cevil.com' },
+    ];
+    await saveSettingsPatch(server.db, { navigation: { header, privacyPath: '/\\evil.com', termsPath: '//evil.com' } });
+    await server.wroteDirectly();
+    const shown = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
+    expect(shown.navigation.header).to.deep.equal([{ label: 'About', path: '/about' }]);
+    expect(shown.legal).to.deep.equal({ privacyPath: null, termsPath: null });
+    const page = await (await fetch(`${server.url}/about`)).text();
+    expect(page).not.to.include('evil.com');
   });
 });

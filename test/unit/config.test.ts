@@ -1,4 +1,5 @@
 import { expect } from 'chai';
+import { generateKeyPairSync } from 'node:crypto';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -90,5 +91,31 @@ describe('config', () => {
     expect(loadConfig({ ...base(), ANALYTICS: 'false', ANALYTICS_RETENTION_DAYS: '90', ANALYTICS_FLUSH_SECONDS: '1' }).analytics).to.deep.equal({ enabled: false, retentionDays: 90, flushMs: 1000 });
     expect(() => loadConfig({ ...base(), ANALYTICS: 'maybe' })).to.throw(ConfigError, /^ANALYTICS must be true or false/);
     expect(() => loadConfig({ ...base(), ANALYTICS_RETENTION_DAYS: '0' })).to.throw(ConfigError, /^ANALYTICS_RETENTION_DAYS/);
+  });
+
+  describe('DKIM key size (RFC 8301)', () => {
+    const dkim = (modulusLength: number) => ({
+      DKIM_DOMAIN: 'example.com',
+      DKIM_SELECTOR: 'site2026',
+      DKIM_PRIVATE_KEY: generateKeyPairSync('rsa', { modulusLength }).privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+    });
+
+    it('refuses a key under 1,024 bits in one line naming DKIM_PRIVATE_KEY', () => {
+      for (const bits of [512, 768, 1016]) {
+        let message = '';
+        try {
+          loadConfig({ ...base(), ...dkim(bits) });
+        } catch (error) {
+          expect(error).to.be.instanceOf(ConfigError);
+          message = (error as Error).message;
+        }
+        expect(message, `${bits} bits`).to.match(/^DKIM_PRIVATE_KEY .*1,024 bits.*got \d+$/);
+        expect(message).not.to.include('\n');
+      }
+    });
+
+    it('takes a key of 1,024 bits or more', () => {
+      expect(loadConfig({ ...base(), ...dkim(1024) }).mail.dkim?.domainName).to.equal('example.com');
+    });
   });
 });

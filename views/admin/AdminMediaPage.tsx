@@ -92,7 +92,8 @@ function Library() {
       await actions.remove(item.id, force);
     } catch (error) {
       const uses = usesOf(error);
-      if (!uses) return setFailure(`Could not delete ${item.fileName}: ${failureReason(error)}`);
+      // A setting (the portrait, the icon) must choose another item first: no "delete anyway".
+      if (!uses || uses.some((use) => use.what === 'Settings')) return setFailure(`Could not delete ${item.fileName}: ${failureReason(error)}`);
       setQuestion({
         title: `${item.fileName} is still used`,
         description: `Shown by ${uses.map((use) => `${use.what.toLowerCase()} “${use.title}”`).join(', ')}. Deleting it leaves a broken ${item.kind} there.`,

@@ -3,11 +3,18 @@
 import type { ImgHTMLAttributes } from 'react';
 import { responsiveImage } from '../lib/responsiveImage';
 
-type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & { src: string; sizes: string; alt: string };
+type PictureProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet'> & {
+  src: string;
+  sizes: string;
+  alt: string;
+  /** The <img> shows a resized variant at least this wide, never the original. */
+  fallbackWidth?: number;
+};
 
-export function Picture({ src, sizes, alt, width, height, ...rest }: PictureProps) {
-  const image = responsiveImage(src);
-  const img = <img src={image.src} alt={alt} width={image.width ?? width} height={image.height ?? height} {...rest} />;
+export function Picture({ src, sizes, alt, width, height, fallbackWidth, ...rest }: PictureProps) {
+  const image = responsiveImage(src, fallbackWidth);
+  const own = image.fallback ? { src: image.fallback.src, srcSet: image.fallback.srcSet, sizes } : { src: image.src };
+  const img = <img {...own} alt={alt} width={image.width ?? width} height={image.height ?? height} {...rest} />;
   if (image.sources.length === 0) return img;
   return (
     <picture>

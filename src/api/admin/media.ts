@@ -1,10 +1,10 @@
 // The media library's API: upload (multipart), list, change an item's alt text, delete (409
-// while a page still shows it, unless forced).
+// while a page still shows it, unless forced; always while a setting names it).
 import type { DataSource } from 'typeorm';
 import { MediaAltInput, MediaDeleteInput, MediaListInput } from '../../../entities/MediaInput';
 import { HttpError } from '../../errors';
 import { findMediaItem, deleteMediaItem, listMedia, storeMedia, updateMediaAlt, getMedia } from '../../services/media/mediaStore';
-import { mediaUses } from '../../services/media/mediaUsage';
+import { mediaUses, settingsUsing } from '../../services/media/mediaUsage';
 import { enterUploadQueue } from '../../services/media/uploadQueue';
 import { defineApi } from '../define';
 import { idParam } from '../idParam';
@@ -15,6 +15,11 @@ import { validateBody, validateQuery } from '../validateInput';
 async function deleteMedia(db: DataSource, id: number, force: boolean) {
   const item = await findMediaItem(db, id);
   const usedBy = await mediaUses(db, item.hash);
+  // A setting holds the item's id, not its address: force would leave it naming nothing.
+  const settings = await settingsUsing(db, item.hash);
+  if (settings.length > 0) {
+    throw new HttpError(409, `This file is ${settings.map((setting) => setting.field).join(' and ')} in the settings: choose another there before deleting it`, { usedBy, settings: settings.map((setting) => setting.field) });
+  }
   if (usedBy.length > 0 && !force) {
     throw new HttpError(409, `This file is still used by ${usedBy.length === 1 ? 'one page' : `${usedBy.length} pages`}: delete it anyway with force=true`, { usedBy });
   }

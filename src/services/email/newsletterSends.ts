@@ -13,7 +13,7 @@ import { NewsletterSend } from '../../../entities/NewsletterSend';
 import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { AdminSendDto, NewsletterSendStatusDto } from '../../../views/api/adminTypes';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
-import { ConflictError, NotFoundError } from '../../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
 import { newsletterLink } from '../analytics/newsletterLinks';
 import { dressForEmail } from './itemEmail';
 import { enqueueEmail } from './outbox';
@@ -98,6 +98,10 @@ export type StartedSendDto = { recipients: number } | { scheduled: true; sendsAt
 export async function startSend(db: DataSource, area: SendableArea, id: number, context: SendContext, segment: string | null = null): Promise<StartedSendDto> {
   const item = await sendableItem(db, area, id, context.siteUrl);
   if (!item.publishedAt) throw new ConflictError('Only a published or scheduled item can be sent to subscribers');
+  // A send is once per item: one to a label nobody has would use it up on nobody.
+  if (segment !== null && (await recipientsOf(db.manager, segment)).length === 0) {
+    throw new BadRequestError(`No subscriber who receives the newsletter has the label "${segment}"`, [{ field: 'segment', messages: [`no subscriber has the label "${segment}"`] }]);
+  }
   const now = new Date();
   const sender = await currentEmailIdentity(db);
   return serialTransaction(db, async (manager) => {

@@ -42,21 +42,24 @@ async function emailOfEvent(manager: EntityManager, event: ProviderEvent): Promi
   return row;
 }
 
-export async function applyProviderEvent(db: DataSource, event: ProviderEvent): Promise<{ received: true; kind: EmailEventKind }> {
+/** Records the event and applies it, in the caller's transaction: a replay (its key stored already) throws ReplayedEventError. */
+export async function applyProviderEventIn(manager: EntityManager, event: ProviderEvent): Promise<{ received: true; kind: EmailEventKind }> {
   const email = event.email.trim().toLowerCase();
-  return db.transaction(async (manager) => {
-    const sendId = (await emailOfEvent(manager, { ...event, email }))?.sendId ?? null;
-    try {
-      await manager.getRepository(EmailEvent).insert({ provider: event.provider, eventKey: event.eventKey, kind: event.kind, email, sendId, createdAt: new Date() });
-    } catch {
-      throw new ReplayedEventError();
-    }
-    if (event.kind === 'bounced') {
-      const reason = `Bounced after delivery (reported by ${event.provider === 'mailgun' ? 'Mailgun' : 'Postmark'}): ${event.description}`.slice(0, 1000);
-      await manager.getRepository(EmailSuppression).upsert({ email, reason, createdAt: new Date(), sendId }, ['email']);
-    } else {
-      await manager.getRepository(NewsletterSubscriber).createQueryBuilder().update().set({ isActive: false, unsubscribedAt: new Date(), unsubscribedSendId: sendId }).where('email = :email AND isActive = :active', { email, active: true }).execute();
-    }
-    return { received: true as const, kind: event.kind };
-  });
+  const sendId = (await emailOfEvent(manager, { ...event, email }))?.sendId ?? null;
+  try {
+    await manager.getRepository(EmailEvent).insert({ provider: event.provider, eventKey: event.eventKey, kind: event.kind, email, sendId, createdAt: new Date() });
+  } catch {
+    throw new ReplayedEventError();
+  }
+  if (event.kind === 'bounced') {
+    const reason = `Bounced after delivery (reported by ${event.provider === 'mailgun' ? 'Mailgun' : 'Postmark'}): ${event.description}`.slice(0, 1000);
+    await manager.getRepository(EmailSuppression).upsert({ email, reason, createdAt: new Date(), sendId }, ['email']);
+  } else {
+    await manager.getRepository(NewsletterSubscriber).createQueryBuilder().update().set({ isActive: false, unsubscribedAt: new Date(), unsubscribedSendId: sendId }).where('email = :email AND isActive = :active', { email, active: true }).execute();
+  }
+  return { received: true as const, kind: event.kind };
+}
+
+export function applyProviderEvent(db: DataSource, event: ProviderEvent): Promise<{ received: true; kind: EmailEventKind }> {
+  return db.transaction((manager) => applyProviderEventIn(manager, event));
 }

@@ -4,6 +4,7 @@
 import { In } from 'typeorm';
 import { SLUG_PATTERN } from '../../../entities/ContentAdminInput';
 import { ImportedItem, OldAddress } from '../../../entities';
+import { isSitePath } from '../../../views/lib/sitePath';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import { validateBody } from '../../api/validateInput';
 import type { Store } from '../../db';
@@ -260,7 +261,7 @@ const hostOf = (url: string) => {
   }
 };
 
-const usablePath = (path: string) => path.startsWith('/') && !path.startsWith('//') && path.length <= MAX_OLD_PATH;
+const usablePath = (path: string) => isSitePath(path, { query: true }) && path.length <= MAX_OLD_PATH;
 
 async function oldPathsKnown(db: Store, paths: string[]): Promise<boolean> {
   const usable = paths.filter(usablePath);

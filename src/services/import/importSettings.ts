@@ -4,6 +4,7 @@
 // is left out with a warning, as the settings page would refuse it.
 import type { DataSource, EntityManager } from 'typeorm';
 import type { SettingsPatch, SiteSettings, SocialLink } from '../../../views/api/settings';
+import { isSitePath } from '../../../views/lib/sitePath';
 import { validateSettingsPatch } from '../../api/admin/validateSettingsPatch';
 import { HttpError } from '../../errors';
 import { readStoredSettings, saveSettingsPatch } from '../settings';
@@ -27,8 +28,8 @@ function changesOf(source: SourceSettings, current: SiteSettings, report: Import
   if (source.description) add('the tagline', current.identity.tagline, source.description, { identity: { tagline: source.description } });
   if (source.accentColor) add('the accent colour', current.design.accentColor, source.accentColor, { design: { accentColor: source.accentColor } });
   if (source.navigation) {
-    const onSite = source.navigation.filter((link) => link.url.startsWith('/') && !link.url.startsWith('//'));
-    for (const link of source.navigation.filter((link) => !onSite.includes(link))) report.warn(ITEM, `the navigation link "${link.label}" (${link.url}) leads off the site and is left out`);
+    const onSite = source.navigation.filter((link) => isSitePath(link.url));
+    for (const link of source.navigation.filter((link) => !onSite.includes(link))) report.warn(ITEM, `the navigation link "${link.label}" (${link.url}) is not a path on this site and is left out`);
     if (onSite.length > 0) {
       const header = onSite.map((link) => ({ label: link.label, path: link.url.length > 1 ? link.url.replace(/\/+$/, '') : link.url }));
       const shown = (items: { label: string; path: string }[]) => items.map((item) => `${item.label} ${item.path}`).join(', ');

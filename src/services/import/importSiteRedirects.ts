@@ -4,6 +4,8 @@
 import type { DataSource, EntityManager } from 'typeorm';
 import { OldAddress, Redirect } from '../../../entities';
 import { normalisePathname } from '../../../views/app/routes';
+import { redirectLocationOf } from '../../../views/lib/redirectTarget';
+import { isSitePath } from '../../../views/lib/sitePath';
 import { whyAddressIsTaken } from '../takenAddresses';
 import type { ImportReport } from './importReport';
 import type { SourceContent } from './sourceTypes';
@@ -13,6 +15,8 @@ type Planned = { from: string; to: string }[];
 export async function planSiteRedirects(db: DataSource, redirects: SourceContent['siteRedirects'], report: ImportReport): Promise<Planned> {
   const planned = new Map<string, string>();
   for (const { from, to } of redirects ?? []) {
+    // A slug of the source (a tag's, an author's) is part of the address: the same rules as the owner's redirects.
+    if (!isSitePath(from, { query: true }) || redirectLocationOf(to) === undefined) continue;
     const path = normalisePathname(from.split(/[?#]/)[0]);
     if (path === '/' || planned.has(path)) continue;
     if ((await whyAddressIsTaken(db, path)) || (await db.getRepository(OldAddress).existsBy({ path: from }))) continue;

@@ -32,6 +32,7 @@
 
 import { parse as parseYaml } from 'yaml';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
+import { isSitePath } from '../../../views/lib/sitePath';
 import { liquidToMarkdown } from './liquidTags';
 import { SITE_FEED } from './siteRedirects';
 import { ImportRefused, type ImportWarning, type SourceContent, type SourceFile, type SourceItem } from './sourceTypes';
@@ -196,7 +197,7 @@ function readItem(name: string, source: string, zip: ZipIndex, allWarnings: Impo
     const categories = [...listField(data.categories), ...listField(data.category)].map((category) => addressSlug(category.replace(/\s+/g, '-')));
     if (categories.length > 0) oldPaths.push(`/${categories.join('/')}/${dated}`);
   }
-  for (const path of [...listField(data.aliases), stringField(data.permalink), stringField(data.url)]) if (path.startsWith('/') && !path.startsWith('//')) oldPaths.push(path);
+  for (const path of [...listField(data.aliases), stringField(data.permalink), stringField(data.url)]) if (isSitePath(path, { query: true })) oldPaths.push(path);
 
   for (const message of warnings) allWarnings.push({ item: title, message });
   const author = authorField(data.author);

@@ -1,19 +1,28 @@
 // What every page is told of the settings: all but the email section, and the footer's legal
 // links worked out here. A legal link leads to the path the settings name, else to the owner's
-// published page at /privacy or /terms, else it is hidden.
+// published page at /privacy or /terms, else it is hidden. A header link or legal path that is no
+// path on this site (a row stored before the rule, or restored) is left out, never linked.
 import type { DataSource } from 'typeorm';
 import type { LegalLinks, PublicSettings, SiteSettings } from '../../../views/api/settings';
+import { isSitePath } from '../../../views/lib/sitePath';
 import { publishedLegalPaths } from '../pages';
 import { portraitOf } from './portrait';
 import type { StoredSettings } from './settingsStore';
 
-async function legalLinksOf(db: DataSource, settings: SiteSettings): Promise<LegalLinks> {
-  const { privacyPath, termsPath } = settings.navigation;
+/** The navigation with every path that is no path on this site left out ('' for a legal path). */
+function onSiteNavigation(navigation: SiteSettings['navigation']): SiteSettings['navigation'] {
+  const onSite = (path: string) => (isSitePath(path) ? path : '');
+  return { ...navigation, header: navigation.header.filter((link) => isSitePath(link.path)), privacyPath: onSite(navigation.privacyPath), termsPath: onSite(navigation.termsPath) };
+}
+
+async function legalLinksOf(db: DataSource, navigation: SiteSettings['navigation']): Promise<LegalLinks> {
+  const { privacyPath, termsPath } = navigation;
   const published = privacyPath && termsPath ? { privacyPath: null, termsPath: null } : await publishedLegalPaths(db);
   return { privacyPath: privacyPath || published.privacyPath, termsPath: termsPath || published.termsPath };
 }
 
 export async function publicSettingsOf(db: DataSource, { settings, aboutHtml }: StoredSettings): Promise<PublicSettings> {
   const { email: _email, ...shown } = settings;
-  return { ...shown, legal: await legalLinksOf(db, settings), aboutHtml, portrait: await portraitOf(db, settings.identity) };
+  const navigation = onSiteNavigation(settings.navigation);
+  return { ...shown, navigation, legal: await legalLinksOf(db, navigation), aboutHtml, portrait: await portraitOf(db, settings.identity) };
 }

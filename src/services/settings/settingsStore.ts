@@ -32,9 +32,13 @@ async function readWith(db: DataSource | EntityManager): Promise<StoredSettings>
 export const readSettingsTable = (db: DataSource): Promise<StoredSettings> => readWith(db);
 
 /** The settings as saved, read from the database now. */
-export const readStoredSettings = async (db: DataSource): Promise<SiteSettings> => (await readWith(db)).settings;
+export const readStoredSettings = async (db: DataSource | EntityManager): Promise<SiteSettings> => (await readWith(db)).settings;
 
-/** The media a change names must be in the library: images come only through it. */
+/**
+ * The media a change names must be images of the library: images come only through it, and an
+ * item is an image when sharp read its bytes at upload (its kind and size), whatever type the
+ * browser reported.
+ */
 async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
   const named = [
     ['identity.portraitMediaId', patch.identity?.portraitMediaId],
@@ -42,8 +46,10 @@ async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<v
   ] as const;
   for (const [field, id] of named) {
     if (typeof id !== 'number') continue;
-    if (!(await db.getRepository(MediaItem).existsBy({ id }))) {
-      throw new BadRequestError(`Invalid ${field}: no media item ${id}`, [{ field, messages: [`${field} must be an item of the media library`] }]);
+    const item = await db.getRepository(MediaItem).findOne({ select: { id: true, kind: true, width: true, height: true, fileName: true }, where: { id } });
+    if (!item) throw new BadRequestError(`Invalid ${field}: no media item ${id}`, [{ field, messages: [`${field} must be an item of the media library`] }]);
+    if (item.kind !== 'image' || !item.width || !item.height) {
+      throw new BadRequestError(`Invalid ${field}: ${item.fileName} is not an image`, [{ field, messages: [`${field} must be an image (JPEG, PNG, WebP, AVIF or GIF)`] }]);
     }
   }
 }

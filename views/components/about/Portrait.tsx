@@ -21,5 +21,6 @@ const photoCss = css`
 export function Portrait({ name }: { name: string }) {
   const { portrait } = useSettings();
   if (!portrait) return <Monogram name={name} />;
-  return <Picture src={portrait.url} alt={portrait.alt} sizes={`${SIZE}px`} css={photoCss} width={SIZE} height={SIZE} />;
+  // Shown at 148 px: even the <img> takes a resized variant (twice as wide, for sharp screens), never a 6000 px original.
+  return <Picture src={portrait.url} alt={portrait.alt} sizes={`${SIZE}px`} fallbackWidth={2 * SIZE} css={photoCss} width={SIZE} height={SIZE} />;
 }
