@@ -2,6 +2,7 @@
 import { BoundedText, EmailOrEmpty, MediaId, Optional, OptionalOrNull } from './settingRules';
 
 export class IdentityInput {
+  @Optional() @BoundedText(100) siteName?: string;
   @Optional() @BoundedText(100) name?: string;
   @Optional() @BoundedText(150) title?: string;
   @Optional() @BoundedText(200) tagline?: string;

@@ -1,9 +1,9 @@
 import type { SeedEssay } from '../types';
 import { defaultSettings } from '../../../views/content/defaultSettings';
 
-// Essays for /ai-islam, by the site's default essay authors (views/content/defaultSettings.ts).
+// Essays for /ai-islam, by the sample owner (views/content/defaultSettings.ts) and the Noor persona.
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.
-const AUTHORS = defaultSettings.about.essayAuthors;
+const AUTHORS = `${defaultSettings.identity.name} & ${defaultSettings.about.personas.islamLead.name}`;
 
 export const sampleEssays: SeedEssay[] = [
   {
