@@ -337,3 +337,13 @@ export interface RedirectDto {
   to: string | null;
   origin: 'owner' | 'import';
 }
+
+/** GET and PUT /api/admin/setup: where the first-run setup on /admin stands, kept on the server so every tab agrees. */
+export interface SetupProgressDto {
+  /** The step to open at (0: the first). */
+  step: number;
+  /** The owner finished or skipped the setup. */
+  closed: boolean;
+  /** The setup was ever opened past its start (else a site under the sample name opens it). */
+  started: boolean;
+}

@@ -1,0 +1,19 @@
+// How far the owner went in the first-run setup on /admin, kept in the settings table (a row beside
+// the sections, like the About story's HTML: neither the settings API nor any page sees it), so
+// any tab, browser or device opens the setup where it was left. No row: never started.
+import type { DataSource } from 'typeorm';
+import { SettingsSection } from '../../../entities';
+import type { SetupProgressDto } from '../../../views/api/adminTypes';
+
+const SETUP_ROW = 'setupProgress';
+
+export async function readSetupProgress(db: DataSource): Promise<SetupProgressDto> {
+  const row = await db.getRepository(SettingsSection).findOneBy({ section: SETUP_ROW });
+  return row ? (JSON.parse(row.value) as SetupProgressDto) : { step: 0, closed: false, started: false };
+}
+
+export async function saveSetupProgress(db: DataSource, progress: { step: number; closed: boolean }, now = new Date()): Promise<SetupProgressDto> {
+  const saved: SetupProgressDto = { step: progress.step, closed: progress.closed, started: true };
+  await db.getRepository(SettingsSection).save({ section: SETUP_ROW, value: JSON.stringify(saved), updatedAt: now });
+  return saved;
+}
