@@ -19,7 +19,7 @@ export const adminEmailsApi = defineApi('contact', (api) => {
     const { page, status, sendId } = await validateQuery(OutboxListInput, query);
     return listOutbox(db, { page: Number(page ?? 1), status, sendId: sendId === undefined ? undefined : Number(sendId) });
   }, { admin: true, noStore: true });
-  api.get('/admin/emails/status', ({ db }) => mailStatus(db), { admin: true, noStore: true });
+  api.get('/admin/emails/status', ({ db, config }) => mailStatus(db, config.mail), { admin: true, noStore: true });
   api.get('/admin/emails/sends', async ({ db, config }) => Promise.all((await listSends(db, config.siteUrl)).map(async (send) => ({ ...send, figures: await sendFigures(db, send.id) }))), { admin: true, noStore: true });
   api.get('/admin/emails/dns', async ({ db, config }) => mailDnsRecords(config.mail, await ownerAddress(db, config.mail)), { admin: true, noStore: true });
   api.post('/admin/emails/sends/:id/retry', undefined, ({ db }, { params }) => retryFailedOfSend(db, idParam(params)), { admin: true });
