@@ -8,7 +8,7 @@ import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
 import { siteNameOf } from '../../views/lib/siteName';
 
 /** Bumped whenever the card's design changes, so every card gets a new address and is drawn again. */
-export const CARD_TEMPLATE_VERSION = 2;
+export const CARD_TEMPLATE_VERSION = 3;
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
