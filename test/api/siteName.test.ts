@@ -90,7 +90,7 @@ describe('the site name and the owner’s words', function () {
     const answers = ['/', '/blog', postPath, '/about', '/contact', '/api/settings', '/rss.xml', '/atom.xml', '/feed.json', '/manifest.webmanifest'];
     for (const path of answers) expect(await text(path), path).not.to.include(SAMPLE_OWNER);
     const settings = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
-    expect(settings.about.essayAuthors).to.equal('Maya Lin');
+    expect(settings.about.essayAuthors).to.equal('Maya Lin & Noor');
     const message = { name: 'Ada', email: 'ada@example.com', subject: 'Hello', message: 'A question for you.' };
     expect((await fetch(`${server.url}/api/contact`, { method: 'POST', headers: json, body: JSON.stringify(message) })).status).to.equal(201);
     const mail = await nextEmail();
