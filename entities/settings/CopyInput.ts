@@ -11,6 +11,7 @@ export class CopyInput {
   @Optional() @BoundedText(600) newsletterText?: string;
   @Optional() @BoundedText(600) newsletterTextWithCount?: string;
   @Optional() @BoundedText(200) newsletterNote?: string;
+  @Optional() @BoundedText(300) subscribeConfirmNote?: string;
   @Optional()
   @IsInt({ message: '$property must be a whole number' })
   @Min(1, { message: '$property must be at least 1' })

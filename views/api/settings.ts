@@ -159,6 +159,8 @@ export interface CopySettings {
   /** Shown from the threshold up, {count} replaced by the real number of subscribers. */
   newsletterTextWithCount: string;
   newsletterNote: string;
+  /** Said beside a subscribe form (and in its toast) when the site asks for a confirmation by email. */
+  subscribeConfirmNote: string;
   /** The subscriber count is shown only from this many subscribers up; below it, no number. */
   subscriberCountThreshold: number;
   /** The 404 page's heading and text. */

@@ -38,6 +38,7 @@ export const defaultSettings: SiteSettings = {
     newsletterTextWithCount:
       'Join {count} subscribers who receive my latest essays on AI, the mind and meaning, along with new brain teasers and early news of books and talks.',
     newsletterNote: 'No spam, ever. Unsubscribe anytime.',
+    subscribeConfirmNote: 'Check your inbox and press Confirm in the email we sent: the newsletter starts once you do.',
     subscriberCountThreshold: 100,
     notFoundTitle: 'Page Not Found',
     notFoundText: "The page you're looking for doesn't exist or has been moved.",

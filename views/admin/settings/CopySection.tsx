@@ -42,6 +42,7 @@ export function CopySection({ settings }: { settings: SiteSettings }) {
         onChange={(next) => update({ ...draft, subscriberCountThreshold: next.trim() === '' ? Number.NaN : Number(next) })}
       />
       <TextField label="Newsletter note" hint="Under the newsletter form." maxLength={200} {...bind('newsletterNote')} />
+      <TextAreaField label="After subscribing" hint="Beside a subscribe form once a reader subscribed, while the site asks them to confirm by email." rows={2} maxLength={300} {...bind('subscribeConfirmNote')} />
       <TextField label="Page-not-found heading" maxLength={120} {...bind('notFoundTitle')} />
       <TextAreaField label="Page-not-found text" rows={2} maxLength={300} {...bind('notFoundText')} />
       <TextAreaField label="Legacy wall invitation" hint="Under the legacy wall's title." rows={3} maxLength={600} {...bind('legacyInvitation')} />
