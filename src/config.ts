@@ -75,8 +75,8 @@ export interface MailConfig {
   smtpUrl?: string;
   /** The From of every email. */
   from: string;
-  /** Where contact messages are forwarded. */
-  ownerEmail: string;
+  /** OWNER_EMAIL: where mail to the owner goes, over the address in Settings (src/services/email/ownerAddress.ts); undefined when not set. */
+  ownerEmail?: string;
   /** Emails sent per minute at most, across every process (a small SMTP plan's limit). */
   ratePerMinute: number;
   /** How often each process looks for due emails. */
@@ -201,10 +201,10 @@ function parseMail(env: Env, signing: Pick<MailConfig, 'signingSecret' | 'signin
     if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')) throw new ConfigError('SMTP_URL must be a URL like smtps://user:password@smtp.example.com:465 (smtp:// or smtps://)');
     smtpUrl = raw;
   }
-  const site = defaultSettings.identity;
-  const ownerEmail = env.OWNER_EMAIL || site.email;
-  if (!PLAIN_ADDRESS.test(ownerEmail)) throw new ConfigError(`OWNER_EMAIL must be an email address, got "${ownerEmail}"`);
-  const from = env.MAIL_FROM || `${site.name} <${site.email}>`;
+  const ownerEmail = env.OWNER_EMAIL || undefined;
+  if (ownerEmail !== undefined && !PLAIN_ADDRESS.test(ownerEmail)) throw new ConfigError(`OWNER_EMAIL must be an email address, got "${ownerEmail}"`);
+  // The address alone: the name in From is the settings' (the site's name unless the owner wrote a sender name).
+  const from = env.MAIL_FROM || defaultSettings.identity.email;
   // biome-ignore lint/suspicious/noControlCharactersInRegex: a line break in a header is what is refused
   if (/[\r\n\u0000]/.test(from) || !/@/.test(from)) throw new ConfigError('MAIL_FROM must be one line with an address, like Alex Rivera <hello@example.com>');
   return {

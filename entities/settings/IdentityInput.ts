@@ -2,7 +2,9 @@
 import { BoundedText, EmailOrEmpty, MediaId, Optional, OptionalOrNull, RequiredText } from './settingRules';
 
 export class IdentityInput {
-  /** The site's name, in every <title>: never empty. */
+  /** The publication's name; empty: the owner's name. */
+  @Optional() @BoundedText(100) siteName?: string;
+  /** The owner's name, in every <title> when the site has no name of its own: never empty. */
   @Optional() @RequiredText(100) name?: string;
   @Optional() @BoundedText(150) title?: string;
   @Optional() @BoundedText(200) tagline?: string;

@@ -3,6 +3,7 @@
 // (merged). src/api/admin/validateSettingsPatch.ts walks a body through these.
 import type { SiteSettings } from '../../views/api/settings';
 import { AboutInput } from './AboutInput';
+import { CopyInput } from './CopyInput';
 import { DesignInput } from './DesignInput';
 import { EmailInput } from './EmailInput';
 import { IdentityInput } from './IdentityInput';
@@ -13,6 +14,7 @@ import { SectionsInput } from './SectionsInput';
 
 export const SETTINGS_SECTION_INPUTS: Record<keyof SiteSettings, NestedField> = {
   identity: { object: IdentityInput },
+  copy: { object: CopyInput },
   links: { list: LinkInput, max: MAX_LINKS },
   design: { object: DesignInput },
   sections: { object: SectionsInput },

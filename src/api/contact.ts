@@ -3,5 +3,5 @@ import { saveContactMessage } from '../services/contact';
 import { defineApi } from './define';
 
 export const contactApi = defineApi('contact', (api) => {
-  api.post('/contact', ContactMessageInput, ({ db, config }, { body }) => saveContactMessage(db, body, { ownerEmail: config.mail.ownerEmail, siteUrl: config.siteUrl }), { status: 201 });
+  api.post('/contact', ContactMessageInput, ({ db, config }, { body }) => saveContactMessage(db, body, { mail: config.mail, siteUrl: config.siteUrl }), { status: 201 });
 });

@@ -1,15 +1,16 @@
 // The two feed channels (blog, essays), each served as RSS, Atom and JSON Feed: where each is
-// served, its title (after the owner's name, from the settings), and the page its items live
+// served, its title (after the site's name, from the settings), and the page its items live
 // under. Every page lists the alternates of the channels whose section is on, for autodiscovery.
 import type { SiteSettings } from '../../views/api/settings';
 import { sectionEnabled } from '../../views/lib/sections';
+import { siteNameOf } from '../../views/lib/siteName';
 
 export interface FeedChannel {
   /** Where the RSS feed is served. */
   path: string;
   atomPath: string;
   jsonFeedPath: string;
-  /** What the title says after the owner's name. */
+  /** What the title says after the site's name. */
   subject: string;
   /** The list page; an item's page is this path plus '/' and its slug. */
   pagePath: string;
@@ -38,7 +39,7 @@ export const feedChannels = [blogFeed, essayFeed];
 
 type ShownSettings = Pick<SiteSettings, 'identity' | 'sections'>;
 
-export const channelTitle = (settings: ShownSettings, channel: FeedChannel) => `${settings.identity.name} — ${channel.subject}`;
+export const channelTitle = (settings: ShownSettings, channel: FeedChannel) => `${siteNameOf(settings)} — ${channel.subject}`;
 
 export interface FeedAlternate {
   type: string;

@@ -5,12 +5,13 @@ import type { SiteSettings } from '../../views/api/settings';
 import { PAGE_BACKGROUNDS } from '../../views/style/accentTokens';
 import { accentHead } from '../../views/style/accentCss';
 import { SITE_ICONS } from '../services/siteIcons/iconSizes';
+import { siteNameOf } from '../../views/lib/siteName';
 
 export const buildManifest = ({ identity, design }: Pick<SiteSettings, 'identity' | 'design'>) =>
   JSON.stringify({
     id: '/',
-    name: identity.name,
-    short_name: identity.name,
+    name: siteNameOf({ identity }),
+    short_name: siteNameOf({ identity }),
     description: identity.blurb,
     lang: 'en',
     start_url: '/',

@@ -32,16 +32,14 @@ type FeedBuilder = (siteUrl: string, channel: DescribedChannel, items: FeedItem[
 /** Pages with a fixed address that anyone may read: no ':param', no admin page, not the search page (a page of other pages). */
 const publicStaticPaths = publicPageRoutes.filter((route) => !route.path.includes(':') && route.page !== 'SearchPage').map((route) => route.path);
 
-/** The list page's own description doubles as its feed's. */
-const descriptions = new Map<FeedChannel, string>([
-  [blogFeed, pageServer.BlogPage.description],
-  [essayFeed, pageServer.EssaysPage.description],
-]);
+/** The list page's own description doubles as its feed's: the blog's is the owner's (copy.blogDescription). */
+const descriptionOf = (settings: SiteSettings, channel: FeedChannel): string =>
+  channel === blogFeed ? settings.copy.blogDescription : pageServer.EssaysPage.description;
 
 const described = (settings: SiteSettings, channel: FeedChannel): DescribedChannel => ({
   ...channel,
   title: channelTitle(settings, channel),
-  description: descriptions.get(channel) ?? '',
+  description: descriptionOf(settings, channel),
   ownerName: settings.identity.name,
 });
 

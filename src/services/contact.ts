@@ -4,6 +4,9 @@ import { ContactMessage } from '../../entities';
 import type { ContactMessageInput } from '../../entities/ContactMessageInput';
 import { contactNotification } from './email/contactNotification';
 import { enqueueEmail } from './email/outbox';
+import { ownerAddress } from './email/ownerAddress';
+import type { MailConfig } from '../config';
+import { siteNameOf } from '../../views/lib/siteName';
 
 /** The answer to a contact message; the page does not read it (the spec shows only a toast). */
 export interface ContactResult {
@@ -11,8 +14,8 @@ export interface ContactResult {
   message: string;
 }
 
-/** Stores the message, then queues its copy to the owner: a mail problem never loses the message or fails the visitor. */
-export async function saveContactMessage(db: DataSource, input: ContactMessageInput, notify: { ownerEmail: string; siteUrl: string }): Promise<ContactResult> {
+/** Stores the message, then queues its copy to the owner (./email/ownerAddress.ts): a mail problem never loses the message or fails the visitor. */
+export async function saveContactMessage(db: DataSource, input: ContactMessageInput, notify: { mail: Pick<MailConfig, 'ownerEmail'>; siteUrl: string }): Promise<ContactResult> {
   await db.getRepository(ContactMessage).insert({
     name: input.name,
     email: input.email,
@@ -21,7 +24,8 @@ export async function saveContactMessage(db: DataSource, input: ContactMessageIn
     createdAt: new Date(),
   });
   try {
-    await enqueueEmail(db, contactNotification(input, notify.ownerEmail, notify.siteUrl, (await currentSettings(db)).identity.name));
+    const to = await ownerAddress(db, notify.mail);
+    if (to) await enqueueEmail(db, contactNotification(input, to, notify.siteUrl, siteNameOf(await currentSettings(db))));
   } catch (error) {
     console.error('[mail] could not queue the contact notification:', error instanceof Error ? error.message : error);
   }

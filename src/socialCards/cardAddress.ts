@@ -5,9 +5,10 @@
 import { createHash } from 'node:crypto';
 import type { DesignSettings, IdentitySettings } from '../../views/api/settings';
 import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
+import { siteNameOf } from '../../views/lib/siteName';
 
 /** Bumped whenever the card's design changes, so every card gets a new address and is drawn again. */
-export const CARD_TEMPLATE_VERSION = 2;
+export const CARD_TEMPLATE_VERSION = 3;
 
 export const CARD_WIDTH = 1200;
 export const CARD_HEIGHT = 630;
@@ -55,12 +56,12 @@ export const itemCardPath = (area: CardArea, id: number, fields: ItemCardFields)
 
 /** The settings a card shows: the owner's identity and accent. */
 export interface CardSettings {
-  identity: Pick<IdentitySettings, 'name' | 'tagline' | 'title'>;
+  identity: Pick<IdentitySettings, 'siteName' | 'name' | 'tagline' | 'title'>;
   design: Pick<DesignSettings, 'accentColor'>;
 }
 
 export const siteCardFields = ({ identity, design }: CardSettings): SiteCardFields => ({
-  name: identity.name,
+  name: siteNameOf({ identity }),
   tagline: identity.tagline,
   owner: identity.title,
   accent: design.accentColor,
@@ -72,7 +73,7 @@ export const siteCardPath = (fields: SiteCardFields) => `/cards/site-${siteCardK
 /** A published blog post's shown fields (from its row or its DTO). */
 export const blogPostCardFields = (post: { title: string; publishedAt: string | Date; readTime: number; featuredImage: string | null }, settings: CardSettings): ItemCardFields => ({
   title: post.title,
-  siteName: settings.identity.name,
+  siteName: siteNameOf(settings),
   accent: settings.design.accentColor,
   date: formatBlogDate(new Date(post.publishedAt).toISOString()),
   readingTime: `${post.readTime} min read`,
@@ -82,7 +83,7 @@ export const blogPostCardFields = (post: { title: string; publishedAt: string | 
 /** A published essay's shown fields; essays have no featured image. */
 export const essayCardFields = (essay: { title: string; publishedAt: string | Date; readingTime: string }, settings: CardSettings): ItemCardFields => ({
   title: essay.title,
-  siteName: settings.identity.name,
+  siteName: siteNameOf(settings),
   accent: settings.design.accentColor,
   date: formatEssayDate(new Date(essay.publishedAt).toISOString()),
   readingTime: essay.readingTime,
@@ -101,7 +102,7 @@ export const essayCardPath = (essay: { id: number; title: string; publishedAt: s
 export const cardImage = (path: string, alt: string) => ({ image: path, imageWidth: CARD_WIDTH, imageHeight: CARD_HEIGHT, imageAlt: alt });
 
 /** The site's card for the home page and the list pages, as cardImage gives it. */
-export const siteCardImage = (settings: CardSettings) => cardImage(siteCardPath(siteCardFields(settings)), `${settings.identity.name}: ${settings.identity.tagline}`);
+export const siteCardImage = (settings: CardSettings) => cardImage(siteCardPath(siteCardFields(settings)), `${siteNameOf(settings)}: ${settings.identity.tagline}`);
 
 export type CardAddress = { kind: 'item'; area: CardArea; id: number; key: string } | { kind: 'site'; key: string };
 

@@ -129,12 +129,15 @@ function itemCard(fields: ItemCardFields, imageDataUrl: string | undefined): Car
 
 function siteCard(fields: SiteCardFields): CardElement {
   const colours = coloursOf(fields.accent);
-  return el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', width: CARD_WIDTH, height: CARD_HEIGHT, padding: 96, background: colours.band, fontFamily: FONT_FAMILY, gap: 32 }, [
+  // The padding is on an inner box, as on the item card: satori adds a fixed-width box's padding to
+  // its width, so padding on the 1200 px root let the tagline wrap past the right edge.
+  const text = el('div', { display: 'flex', flexDirection: 'column', justifyContent: 'center', flexGrow: 1, flexShrink: 1, minWidth: 0, padding: 96, gap: 32 }, [
     rule(colours),
     el('div', { display: 'block', lineClamp: 2, fontSize: 88, fontWeight: 700, lineHeight: 1.1, letterSpacing: -1, color: colours.text, wordBreak: 'break-word' }, drawableText(fields.name)),
     el('div', { display: 'block', lineClamp: 2, fontSize: 40, lineHeight: 1.3, color: colours.soft, wordBreak: 'break-word' }, drawableText(fields.tagline)),
     el('div', { display: 'block', lineClamp: 1, fontSize: 30, fontWeight: 700, color: colours.accentText }, fields.owner),
   ]);
+  return el('div', { display: 'flex', width: CARD_WIDTH, height: CARD_HEIGHT, background: colours.band, fontFamily: FONT_FAMILY }, [text]);
 }
 
 /** The element tree of a card; `imageDataUrl` is the featured image, already cut to the panel's size. */

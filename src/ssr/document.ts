@@ -13,6 +13,7 @@ import type { AssetManifest } from './assets';
 import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
 import { escapeHtml } from '../lib/escapeHtml';
+import { siteNameOf } from '../../views/lib/siteName';
 
 export { escapeHtml };
 
@@ -56,7 +57,7 @@ function discoveryTags(head: HeadOptions): string {
     head.noindex ? '<meta name="robots" content="noindex">' : '',
     canonical ? `<link rel="canonical" href="${escapeHtml(canonical)}">` : '',
     meta('property', 'og:type', type),
-    meta('property', 'og:site_name', head.settings.identity.name),
+    meta('property', 'og:site_name', siteNameOf(head.settings)),
     meta('property', 'og:title', title),
     meta('property', 'og:description', description),
     canonical ? meta('property', 'og:url', canonical) : '',

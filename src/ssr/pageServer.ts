@@ -5,7 +5,7 @@
 // the type check.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, newsletterReachQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
 import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
@@ -71,7 +71,7 @@ const siteCard = (data: QueryClient) => siteCardImage(pageSettings(data));
 
 export const pageServer = {
   HomePage: {
-    queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery()],
+    queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery(), newsletterReachQuery()],
     description: (_, data) => ownerOf(data).heroIntro,
     discovery: ({ data, siteUrl }) => ({ ...siteCard(data), jsonLd: webSiteLd(siteUrl, pageSettings(data)) }),
   },
@@ -102,7 +102,7 @@ export const pageServer = {
   // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
   BlogPage: {
     queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec)), categoriesQuery()],
-    description: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
+    description: (_, data) => pageSettings(data).copy.blogDescription,
     discovery: (page) => ({ ...webPage('Blog')(page), ...siteCard(page.data) }),
   },
   BlogPostPage: {
@@ -151,12 +151,12 @@ export const pageServer = {
   },
   SitePage: {
     queries: ({ slug }) => [pageQuery(slug)],
-    description: ({ slug }, data) => data.getQueryData(pageQuery(slug).queryKey)?.excerpt ?? "The page you're looking for doesn't exist or has been moved.",
+    description: ({ slug }, data) => data.getQueryData(pageQuery(slug).queryKey)?.excerpt ?? pageSettings(data).copy.notFoundText,
     discovery: (page) => (page.data.getQueryData(pageQuery(page.params.slug).queryKey) ? webPage('WebPage')(page) : {}),
   },
   NotFoundPage: {
     queries: noQueries,
-    description: "The page you're looking for doesn't exist or has been moved.",
+    description: (_, data) => pageSettings(data).copy.notFoundText,
     discovery: noDiscovery,
   },
 } satisfies Record<PublicPageId, PageServer>;

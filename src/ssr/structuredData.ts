@@ -3,6 +3,7 @@
 import type { BlogPostDto, BookDto, EssayDto } from '../../views/api/types';
 import type { PublicSettings, SiteSettings } from '../../views/api/settings';
 import { absoluteImageUrl } from './shareImage';
+import { siteNameOf } from '../../views/lib/siteName';
 
 export type JsonLd = Record<string, unknown>;
 
@@ -35,7 +36,7 @@ export const aboutLd = (siteUrl: string, owner: Owner): JsonLd[] => [{ '@context
 export const webSiteLd = (siteUrl: string, owner: Owner): JsonLd[] => [{
   '@context': SCHEMA,
   '@type': 'WebSite',
-  name: owner.identity.name,
+  name: siteNameOf(owner),
   description: owner.identity.blurb,
   url: `${siteUrl}/`,
   inLanguage: 'en',

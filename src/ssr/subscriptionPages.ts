@@ -8,6 +8,7 @@ import type { AppDeps } from '../api/define';
 import { currentSettings } from '../services/settings';
 import { accentCss } from '../../views/style/accentCss';
 import { escapeXml } from '../lib/xml';
+import { siteNameOf } from '../../views/lib/siteName';
 import { sendOfUnsubscribe } from '../services/analytics/newsletterLinks';
 import { resubscribeToken } from '../services/email/subscriptionTokens';
 import { welcomeReader } from '../services/email/welcomeEmail';
@@ -62,9 +63,9 @@ export function subscriptionPages({ db, config }: AppDeps) {
     // HEAD answers as GET would, without the body (Koa leaves it out).
     if (!action || !['GET', 'HEAD', 'POST'].includes(ctx.method)) return next();
     const token = String(ctx.query.token ?? '');
-    const { identity, design } = await currentSettings(db);
-    const siteName = identity.name;
-    const answer = (status: number, text: PageText) => page(ctx, status, text, siteName, design.accentColor);
+    const settings = await currentSettings(db);
+    const siteName = siteNameOf(settings);
+    const answer = (status: number, text: PageText) => page(ctx, status, text, siteName, settings.design.accentColor);
     const subscriber = await subscriberOfToken(db, secret, PURPOSE[action], token);
     if (!subscriber || (action === 'confirm' && !confirmationStillPending(subscriber, token))) return answer(400, INVALID);
     if (ctx.method !== 'POST') {

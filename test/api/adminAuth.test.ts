@@ -83,6 +83,8 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'GET /admin/analytics.csv',
   'GET /admin/settings',
   'PATCH /admin/settings',
+  'GET /admin/setup',
+  'PUT /admin/setup',
   'GET /admin/categories',
   'POST /admin/categories',
   'PUT /admin/categories/:value',
@@ -116,6 +118,7 @@ const adminEndpoints = apiEndpoints.filter((e) => e.options.admin);
 const validBodies: Record<string, unknown> = {
   'POST /admin/seed': { force: true },
   'PATCH /admin/settings': { identity: { name: 'Sneaky Name' } },
+  'PUT /admin/setup': { step: 1, closed: true },
   'POST /admin/categories': { label: 'Sneaky Category' },
   'POST /admin/sample-content/remove': {},
   'POST /admin/redirects': { from: '/sneaky', to: '/about' },

@@ -132,15 +132,15 @@ describe('import: real exports from Jekyll, Ghost and Substack', function () {
 
   it("shows what a Ghost export's settings would change, and applies them only with settings=true", async () => {
     const dry = await importFile(server, fixture('ghost', 'ghost.json'), 'ghost.json', { dryRun: true });
-    const name = (await adminJson(server, '/api/admin/settings')).body.identity.name;
+    const name = (await adminJson(server, '/api/admin/settings')).body.identity.siteName;
     expect(said(dry.job.warnings)).to.include(`Site settings: would set, with settings the site name: "${name}" → "My Ghost Site"`);
     await importFile(server, fixture('ghost', 'ghost.json'), 'ghost.json');
-    expect((await adminJson(server, '/api/admin/settings')).body.identity.name).not.to.equal('My Ghost Site');
+    expect((await adminJson(server, '/api/admin/settings')).body.identity.siteName).not.to.equal('My Ghost Site');
 
     const applied = await importFile(server, fixture('ghost', 'ghost.json'), 'ghost.json', { settings: true });
     expect(applied.job.status, applied.job.error).to.equal('done');
     const settings = (await adminJson(server, '/api/admin/settings')).body;
-    expect(settings.identity).to.include({ name: 'My Ghost Site', tagline: 'A test site' });
+    expect(settings.identity).to.include({ siteName: 'My Ghost Site', tagline: 'A test site' });
   });
 
   it("keeps Ghost members' names and original dates, and keeps them out of the day's sign-ups", async () => {

@@ -12,6 +12,7 @@ import { backgroundWorkSettled } from '../../src/lib/backgroundWork';
 import { createMailTransport, sendDueEmails } from '../../src/services/email/mailSender';
 import { confirmToken } from '../../src/services/email/subscriptionTokens';
 import type { MailDnsDto } from '../../views/api/emailFigures';
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { adminJson } from '../helpers/adminClient';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { startTestServer, testConfig, type TestServer } from '../helpers/testServer';
@@ -93,7 +94,7 @@ describe('the welcome email and DKIM', () => {
     expect(dkim?.name).to.equal('site2026._domainkey.example.com');
     expect(dkim?.value).to.match(/^v=DKIM1; k=rsa; p=[A-Za-z0-9+/=]{300,}$/);
     expect(dns.body.records.find((record) => record.kind === 'SPF')?.value).to.equal('v=spf1 a:127.0.0.1 ~all');
-    expect(dns.body.records.find((record) => record.kind === 'DMARC')).to.include({ name: '_dmarc.example.com', value: `v=DMARC1; p=none; rua=mailto:${server.config.mail.ownerEmail}` });
+    expect(dns.body.records.find((record) => record.kind === 'DMARC')).to.include({ name: '_dmarc.example.com', value: `v=DMARC1; p=none; rua=mailto:${defaultSettings.identity.email}` });
 
     const mail = smtp.received.find((received) => received.parsed.subject === 'Welcome aboard');
     expect(mail?.rawHeaders).to.match(/^DKIM-Signature: .*d=example\.com/m);

@@ -7,6 +7,7 @@ import type { SiteSettings } from '../../views/api/settings';
 import { adminJson } from '../helpers/adminClient';
 import { expectNoAxeViolations } from '../helpers/axe';
 import { browserSuite } from '../helpers/browserSuite';
+import { photo } from '../helpers/mediaFiles';
 
 const phone = { width: 390, height: 844, touch: true, adminKey: true } as const;
 
@@ -17,25 +18,38 @@ describe('browser: the owner makes the site theirs on a phone', () => {
   const settingsNow = async () => (await adminJson<SiteSettings>(suite.server, '/api/admin/settings')).body;
 
   // First, while the site is new: the later tests change the name.
-  it('opens /admin on a new site with a short setup, saves each step, and the setup is gone once done', async function () {
+  it('opens /admin on a new site with a short setup that asks for the site name first, saves each step, opens at the same step in a new tab, and is gone once done', async function () {
     this.timeout(180_000);
     const { page } = await suite.visit('/admin', phone);
     const setup = page.getByRole('region', { name: "Welcome: let's make this site yours" });
     await setup.waitFor();
-    expect(await setup.getByText('Step 1 of 4').isVisible()).to.equal(true);
+    expect(await setup.getByText('Step 1 of 5').isVisible()).to.equal(true);
+    expect(await setup.getByRole('heading', { name: 'Your site' }).isVisible()).to.equal(true);
+    // The suite's server has no SMTP_URL: the dashboard says plainly that email waits in the outbox.
+    await page.getByRole('alert').filter({ hasText: 'Email is not going out' }).filter({ hasText: 'waits in the outbox' }).waitFor();
     await expectNoAxeViolations(page, 'the setup on a phone');
+    await setup.getByLabel('Site name').fill('Signal & Noise');
+    await setup.getByRole('button', { name: 'Save and continue' }).click();
+    await setup.getByText('Step 2 of 5').waitFor();
+    expect((await settingsNow()).identity.siteName).to.equal('Signal & Noise');
     await setup.getByLabel('Your name').fill('Sam Okafor');
     await setup.getByLabel('What you do').fill('Historian and writer');
     await setup.getByRole('button', { name: 'Save and continue' }).click();
-    await setup.getByText('Step 2 of 4').waitFor();
-    expect((await settingsNow()).identity).to.include({ name: 'Sam Okafor', title: 'Historian and writer' });
+    await setup.getByText('Step 3 of 5').waitFor();
+    expect((await settingsNow()).identity).to.include({ siteName: 'Signal & Noise', name: 'Sam Okafor', title: 'Historian and writer' });
+
+    // A new tab (a new browser context: no storage shared) opens the setup where it was left.
+    const other = await suite.visit('/admin', phone);
+    const otherSetup = other.page.getByRole('region', { name: "Welcome: let's make this site yours" });
+    await otherSetup.getByText('Step 3 of 5').waitFor();
+    await other.page.close();
 
     await setup.getByRole('button', { name: 'Skip this step' }).click();
-    await setup.getByText('Step 3 of 4').waitFor();
+    await setup.getByText('Step 4 of 5').waitFor();
     await setup.getByLabel('Address (https://…)').first().fill('https://mastodon.social/@sam');
     await setup.getByLabel('Network').first().selectOption('mastodon');
     await setup.getByRole('button', { name: 'Save and continue' }).click();
-    await setup.getByText('Step 4 of 4').waitFor();
+    await setup.getByText('Step 5 of 5').waitFor();
     expect((await settingsNow()).links[0]).to.deep.equal({ network: 'mastodon', url: 'https://mastodon.social/@sam' });
 
     await setup.getByLabel('Accent colour', { exact: true }).fill('#0f766e');
@@ -85,6 +99,49 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     const home = await suite.visit('/', { width: 390, height: 844, touch: true });
     await home.page.getByText('Dr. Amara Lindqvist').first().waitFor();
     expect(await home.page.locator('a[href="https://github.com/amara-lindqvist"]').count()).to.be.above(0);
+  });
+
+  it('saves the Words section at 390 px, and /blog and the footer say the new sentences', async function () {
+    this.timeout(120_000);
+    const { page, problems } = await suite.visit('/admin/settings', phone);
+    page.setDefaultTimeout(15_000);
+    const words = page.getByRole('form', { name: 'Words' });
+    await words.getByLabel('Blog introduction').fill('Notes from the\nsignal.');
+    await words.getByLabel("Footer line under the site's name").fill('A letter about noise.');
+    await words.getByLabel('Name the subscriber count from').fill('250');
+    await words.getByRole('button', { name: 'Save words' }).click();
+    await words.getByRole('status').getByText('Saved').waitFor();
+    expect(await noSidewaysScroll(page)).to.equal(true);
+    expect(problems).to.deep.equal([]);
+    expect((await settingsNow()).copy).to.include({ blogIntro: 'Notes from the signal.', footerBlurb: 'A letter about noise.', subscriberCountThreshold: 250 });
+
+    const blog = await suite.visit('/blog', { width: 390, height: 844, touch: true });
+    await blog.page.getByText('Notes from the signal.').waitFor();
+    expect(await blog.page.locator('footer').getByText('A letter about noise.').count()).to.equal(1);
+  });
+
+  it('keeps one alt text box for the portrait, and Save identity says the chosen photo waits for its upload instead of Saved', async function () {
+    this.timeout(120_000);
+    const { page } = await suite.visit('/admin/settings', phone);
+    page.setDefaultTimeout(15_000);
+    const identity = page.getByRole('form', { name: 'Identity' });
+    await identity.getByLabel('Upload an image').setInputFiles({ name: 'portrait.jpg', mimeType: 'image/jpeg', buffer: await photo(600, 800) });
+    await identity.getByLabel('Describe portrait.jpg (alt text)').waitFor();
+    expect(await identity.getByLabel(/alt text/).count(), 'one alt text box').to.equal(1);
+    await identity.getByRole('button', { name: 'Save identity' }).click();
+    await identity.getByRole('alert').getByText(/photo is not uploaded yet/).waitFor();
+    expect(await identity.getByRole('status').innerText()).to.equal('');
+
+    await identity.getByLabel('Describe portrait.jpg (alt text)').fill('Sam at the harbour');
+    await identity.getByRole('button', { name: 'Upload image' }).click();
+    await identity.getByLabel('Portrait description (alt text)').waitFor();
+    expect(await identity.getByLabel(/alt text/).count(), 'one alt text box').to.equal(1);
+    expect(await identity.getByLabel('Portrait description (alt text)').inputValue()).to.equal('Sam at the harbour');
+    await identity.getByRole('button', { name: 'Save identity' }).click();
+    await identity.getByRole('status').getByText('Saved').waitFor();
+    const saved = (await settingsNow()).identity;
+    expect(saved.portraitMediaId).to.be.a('number');
+    expect(saved.portraitAlt).to.equal('Sam at the harbour');
   });
 
   it('shows the server\'s error beside a bad link address, and nothing changes', async function () {

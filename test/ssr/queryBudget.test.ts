@@ -5,13 +5,17 @@
 // process after each change, not per page: the counts start after a first page. With the page
 // cache, a cached page costs one query (the content versions) and a render no more than without
 // it (the one read of the versions keys both the page and the settings). Counted through
-// TypeORM's logger on the real database.
+// TypeORM's logger on the real database. The home page reads one more: its newsletter band's
+// subscriber count (with the owner's threshold, in the same query: src/services/newsletterReach.ts),
+// so it names a real number or none (#47).
 import { expect } from 'chai';
 import { BlogPost, Essay } from '../../entities';
 import { QueryRecorder } from '../helpers/queryRecorder';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const MAX_QUERIES_PER_PAGE = 3 + 1 + 1;
+/** Pages that read more than the rest, and why (see the top of this file). */
+const EXTRA_QUERIES: Record<string, number> = { '/': 1 };
 
 const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
 
@@ -40,7 +44,7 @@ describe('SQL per page', function () {
 
   it(`costs at most ${MAX_QUERIES_PER_PAGE} queries a page, and as many with 1,000 posts and essays`, async () => {
     const small = await countQueries(server, logger);
-    for (const [path, count] of Object.entries(small)) expect(count, `${path}: ${count} queries`).to.be.at.most(MAX_QUERIES_PER_PAGE);
+    for (const [path, count] of Object.entries(small)) expect(count, `${path}: ${count} queries`).to.be.at.most(MAX_QUERIES_PER_PAGE + (EXTRA_QUERIES[path] ?? 0));
 
     const now = Date.now();
     const posts = Array.from({ length: 985 }, (_, i) => ({

@@ -65,6 +65,8 @@ async function cardPixels(png: Buffer) {
     cornerColour: at(1, 1),
     darkShare: dark / (width * height),
     lightShare: band(0, height).lightShare,
+    /** Where light pixels (text) reach, over the whole card. */
+    all: band(0, height),
     title: band(150, 470),
     footer: band(500, 600),
     panelColour: panel.map(Math.round),
@@ -247,6 +249,13 @@ describe('src/socialCards/renderCard: cards drawn on a bounded thread', function
     const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: siteCardFields(defaultSettings) }));
     expect(pixels).to.include({ width: 1200, height: 630 });
     expect(pixels.lightShare).to.be.within(0.01, 0.3);
+  });
+
+  it("wraps a long tagline inside the site card's padding, not past its right edge", async () => {
+    const tagline = 'Essays on attention, media and the quiet work of paying attention to what matters in a noisy world';
+    const pixels = await cardPixels(await renderCardPng({ kind: 'site', fields: { ...siteCardFields(defaultSettings), name: 'Signal & Noise', tagline } }));
+    expect(pixels.all.left, 'the left padding').to.be.within(90, 110);
+    expect(pixels.all.right, 'inside the right padding (96 px)').to.be.below(1200 - 90);
   });
 
   it('gives up on a card past its deadline, and draws the next one on a new thread', async () => {

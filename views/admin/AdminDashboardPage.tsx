@@ -8,6 +8,7 @@ import { cardCss } from '../components/ui';
 import { color, media } from '../style/theme';
 import { useAdminQuery } from './adminApi';
 import { MailFaultAlert } from './emails/MailFaultAlert';
+import { MailOffAlert } from './emails/MailOffAlert';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { adminLinkGroups } from './components/adminLinks';
@@ -67,9 +68,10 @@ function Tiles({ id, title, tiles, attention = true }: { id: string; title: stri
   );
 }
 
-function Dashboard({ data: { needs, counts, mailFault, readers } }: { data: AdminDashboardDto }) {
+function Dashboard({ data: { needs, counts, mailFault, mailOff, readers } }: { data: AdminDashboardDto }) {
   return (
     <>
+      <MailOffAlert reason={mailOff} />
       <MailFaultAlert fault={mailFault} />
       <OwnerStart />
       <Tiles

@@ -15,6 +15,7 @@ import { useAdminAction } from './useAdminAction';
 import { EmailList, type EmailFilter } from './emails/EmailList';
 import { MailDnsRecords } from './emails/MailDnsRecords';
 import { MailFaultAlert } from './emails/MailFaultAlert';
+import { MAIL_STATUS_API, MailOffAlert } from './emails/MailOffAlert';
 import { EMAILS_API, SendList } from './emails/SendList';
 
 
@@ -102,9 +103,10 @@ function Suppressions() {
 export default function AdminEmailsPage() {
   const [open, setOpen] = useState<number | null>(null);
   const [filter, setFilter] = useState<EmailFilter>({ page: 1, status: '', sendId: null });
-  const status = useAdminQuery<MailStatusDto>([`${EMAILS_API}/status`]);
+  const status = useAdminQuery<MailStatusDto>([MAIL_STATUS_API]);
   return (
     <AdminLayout title="Emails" intro="Every email the site sends, newest first. Without SMTP_URL they wait here, and go out once it is set.">
+      <MailOffAlert reason={status.query.data?.mailOff} />
       <MailFaultAlert fault={status.query.data?.fault} />
       {open !== null ? (
         <EmailDetail id={open} onClose={() => setOpen(null)} />

@@ -6,6 +6,7 @@ import { color, headerHeight, media, radius } from '../style/theme';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { AboutSection } from './settings/AboutSection';
+import { CopySection } from './settings/CopySection';
 import { DesignSection } from './settings/DesignSection';
 import { EmailSection } from './settings/EmailSection';
 import { IdentitySection } from './settings/IdentitySection';
@@ -16,6 +17,7 @@ import { useSettings } from './settings/settingsApi';
 
 const SECTIONS = [
   { id: 'identity', label: 'Identity' },
+  { id: 'words', label: 'Words' },
   { id: 'links', label: 'Links' },
   { id: 'design', label: 'Design' },
   { id: 'about', label: 'About' },
@@ -68,6 +70,7 @@ function SettingsForms({ settings }: { settings: SiteSettings }) {
       </nav>
       <div>
         <IdentitySection settings={settings} />
+        <CopySection settings={settings} />
         <LinksSection settings={settings} />
         <DesignSection settings={settings} />
         <AboutSection settings={settings} />

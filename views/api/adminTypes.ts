@@ -203,6 +203,8 @@ export interface AdminDashboardDto {
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
   /** Why mail is not going out, when a fault of the sending setup holds the outbox. */
   mailFault: string | null;
+  /** Why no email leaves at all (no SMTP_URL): they wait in the outbox; null while mail is delivered. */
+  mailOff: string | null;
   /** Visitors counted today and over the last 7 days (today included); null when analytics are off (ANALYTICS=false). */
   readers: { today: number; week: number } | null;
 }
@@ -251,6 +253,8 @@ export interface MailStatusDto {
   since: string | null;
   /** The outbox tries again then. */
   retryAt: string | null;
+  /** Why no email leaves at all (no SMTP_URL): they wait in the outbox; null while mail is delivered. */
+  mailOff: string | null;
 }
 
 /** One email as stored (GET /api/admin/emails/{id}). */
@@ -336,4 +340,14 @@ export interface RedirectDto {
   from: string;
   to: string | null;
   origin: 'owner' | 'import';
+}
+
+/** GET and PUT /api/admin/setup: where the first-run setup on /admin stands, kept on the server so every tab agrees. */
+export interface SetupProgressDto {
+  /** The step to open at (0: the first). */
+  step: number;
+  /** The owner finished or skipped the setup. */
+  closed: boolean;
+  /** The setup was ever opened past its start (else a site under the sample name opens it). */
+  started: boolean;
 }

@@ -44,6 +44,9 @@ export interface SocialLink {
 }
 
 export interface IdentitySettings {
+  /** The publication's name ('Signal & Noise'), or '' for the owner's name: read it through siteNameOf (views/lib/siteName.ts). */
+  siteName: string;
+  /** The owner's own name. */
   name: string;
   title: string;
   tagline: string;
@@ -92,7 +95,7 @@ export interface AboutSettings {
   hireMe: { why: string; offerings: string[] };
   timeline: TimelineEntry[];
   personas: { islamLead: Persona; collaborator: Persona };
-  /** Default authors for new essays. */
+  /** Default authors for new essays, or '' for the owner's name (filled in when read). */
   essayAuthors: string;
   ownBookTitle: string;
   elsewhere: {
@@ -108,7 +111,7 @@ export interface AboutSettings {
 }
 
 export interface EmailSettings {
-  /** The name shown in From. */
+  /** The name shown in From, or '' for the site's name (filled in when read). */
   senderName: string;
   /** Reply-To, or '' for none. */
   replyTo: string;
@@ -139,8 +142,37 @@ export interface NavigationSettings {
   termsPath: string;
 }
 
+/** Every sentence the public chrome shows, in the owner's words. */
+export interface CopySettings {
+  /** The footer's line under the site's name. */
+  footerBlurb: string;
+  /** The footer's line above its newsletter form. */
+  footerNewsletterText: string;
+  /** The line under /blog's title. */
+  blogIntro: string;
+  /** /blog's meta description, and the feeds' description. */
+  blogDescription: string;
+  /** The home page's newsletter band: its heading, its text, and the note under its form. */
+  newsletterHeading: string;
+  /** Shown while the subscribers are fewer than subscriberCountThreshold: no number. */
+  newsletterText: string;
+  /** Shown from the threshold up, {count} replaced by the real number of subscribers. */
+  newsletterTextWithCount: string;
+  newsletterNote: string;
+  /** Said beside a subscribe form (and in its toast) when the site asks for a confirmation by email. */
+  subscribeConfirmNote: string;
+  /** The subscriber count is shown only from this many subscribers up; below it, no number. */
+  subscriberCountThreshold: number;
+  /** The 404 page's heading and text. */
+  notFoundTitle: string;
+  notFoundText: string;
+  /** The legacy wall's invitation under its title. */
+  legacyInvitation: string;
+}
+
 export interface SiteSettings {
   identity: IdentitySettings;
+  copy: CopySettings;
   links: SocialLink[];
   design: DesignSettings;
   sections: SectionSettings;

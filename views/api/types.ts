@@ -144,6 +144,11 @@ export interface SubscribeResultDto {
   confirmByEmail: boolean;
 }
 
+/** How many read the newsletter (GET /api/newsletter/reach): the real count once it reaches the owner's threshold (copy.subscriberCountThreshold), else null, so no page claims a number it does not have. */
+export interface NewsletterReachDto {
+  subscribers: number | null;
+}
+
 /** What site search finds (GET /api/search). */
 export const SEARCH_TYPES = ['post', 'essay', 'book', 'resource'] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];

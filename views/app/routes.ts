@@ -8,6 +8,7 @@ import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
 import { blogPostQuery, essayQuery, pageQuery } from '../data/queries';
 import { settingsIn, titleWithSiteName } from '../data/settingsQuery';
+import { siteNameOf } from '../lib/siteName';
 import { pageLoader, type PageProps } from './pageLoader';
 import type { AdminPageRoute, PageTitle, PublicPageRoute } from './pageRoute';
 
@@ -18,10 +19,10 @@ const titled =
   (_params, data) =>
     titleWithSiteName(title, data);
 
-/** The home page's title: the owner's name and tagline. */
+/** The home page's title: the site's name and tagline. */
 const homeTitle: PageTitle = (_params, data) => {
-  const identity = settingsIn(data)?.identity;
-  return identity ? `${identity.name} — ${identity.tagline}` : 'Home';
+  const settings = settingsIn(data);
+  return settings ? `${siteNameOf(settings)} — ${settings.identity.tagline}` : 'Home';
 };
 
 const notFoundTitle = 'Page Not Found';

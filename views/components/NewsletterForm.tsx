@@ -1,5 +1,6 @@
 // The newsletter form, in the footer and in the home page's 'Join the Conversation' section.
 // Idle -> pending ('Subscribing...', disabled) -> success (toast, field cleared) or error (toast).
+// With double opt-in, the owner's line (copy.subscribeConfirmNote) asks the reader to confirm.
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
@@ -9,9 +10,7 @@ import { useHoneypot } from './Honeypot';
 import { toast } from './toast/toastStore';
 import { inputCss, primaryButtonCss } from './ui';
 import type { SubscribeResultDto } from '../api/types';
-
-/** Said under the spec's words when the site asks for a confirmation (double opt-in): nothing comes until then. */
-const CHECK_INBOX = 'Check your inbox and press Confirm in the email we sent: the newsletter starts once you do.';
+import { useSettings } from '../data/settingsQuery';
 
 const messages = {
   footer: {
@@ -47,12 +46,14 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
   const inputId = useId();
   const queryClient = useQueryClient();
   const honeypot = useHoneypot();
+  // Said under the spec's words when the site asks for a confirmation (double opt-in): nothing comes until then.
+  const checkInbox = useSettings().copy.subscribeConfirmNote;
   const subscribe = useMutation({
     mutationFn: (address: string) => sendJson<SubscribeResultDto>('POST', '/api/newsletter/subscribe', { email: address, source: variant, ...honeypot.values() }),
     onSuccess: (answer) => {
       setEmail('');
       const { title, description } = messages[variant].success;
-      toast({ title, description: answer?.confirmByEmail ? `${description} ${CHECK_INBOX}` : description });
+      toast({ title, description: answer?.confirmByEmail ? `${description} ${checkInbox}` : description });
       return queryClient.invalidateQueries({ queryKey: queriesUnder('/api/newsletter') });
     },
     onError: () => toast(messages[variant].failure),
@@ -83,7 +84,7 @@ export function NewsletterForm({ variant, buttonLabel = 'Subscribe' }: { variant
       <button type="submit" css={primaryButtonCss} disabled={subscribe.isPending}>
         {subscribe.isPending ? 'Subscribing...' : buttonLabel}
       </button>
-      {subscribe.isSuccess && subscribe.data?.confirmByEmail && <p css={noteCss}>{CHECK_INBOX}</p>}
+      {subscribe.isSuccess && subscribe.data?.confirmByEmail && <p css={noteCss}>{checkInbox}</p>}
     </form>
   );
 }

@@ -13,6 +13,7 @@ const aboutStory = [
 
 export const defaultSettings: SiteSettings = {
   identity: {
+    siteName: '',
     name: 'Dr. Alex Rivera',
     title: 'AI Researcher, Writer & Consultant',
     tagline: 'Exploring minds, machines and meaning',
@@ -26,6 +27,23 @@ export const defaultSettings: SiteSettings = {
     officeHours: 'Mon-Fri 9AM-5PM GMT',
     portraitMediaId: null,
     portraitAlt: '',
+  },
+  copy: {
+    footerBlurb: 'Essays, research and reflections on artificial intelligence, the human mind and the questions that matter most.',
+    footerNewsletterText: 'Thoughtful notes on minds, machines and meaning, straight to your inbox.',
+    blogIntro: 'Insights on artificial intelligence, the brain and learning, philosophy of mind, puzzles, and the legacy we leave.',
+    blogDescription: 'Articles on artificial intelligence, the brain and learning, philosophy of mind, puzzles and legacy.',
+    newsletterHeading: 'Join the Conversation',
+    newsletterText: 'Receive my latest essays on AI, the mind and meaning, along with new brain teasers and early news of books and talks.',
+    newsletterTextWithCount:
+      'Join {count} subscribers who receive my latest essays on AI, the mind and meaning, along with new brain teasers and early news of books and talks.',
+    newsletterNote: 'No spam, ever. Unsubscribe anytime.',
+    subscribeConfirmNote: 'Check your inbox and press Confirm in the email we sent: the newsletter starts once you do.',
+    subscriberCountThreshold: 100,
+    notFoundTitle: 'Page Not Found',
+    notFoundText: "The page you're looking for doesn't exist or has been moved.",
+    legacyInvitation:
+      'What do you hope to do, give or become before your time is up? Read what others have shared, give a heart to the words that move you, and add your own.',
   },
   links: [
     { network: 'x', url: 'https://x.com/your-handle' },
@@ -88,7 +106,7 @@ export const defaultSettings: SiteSettings = {
           'An AI persona that helps research, outline and stress-test ideas across theology and technology — asking hard questions, surfacing sources and keeping the arguments honest.',
       },
     },
-    essayAuthors: 'Dr. Alex Rivera & Noor',
+    essayAuthors: '',
     ownBookTitle: 'Minds, Machines & Meaning',
     elsewhere: {
       authorProfileUrl: 'https://www.amazon.com/author/your-author-page',
@@ -116,7 +134,7 @@ export const defaultSettings: SiteSettings = {
     },
   },
   email: {
-    senderName: 'Dr. Alex Rivera',
+    senderName: '',
     replyTo: '',
     footer: '',
     welcome: {

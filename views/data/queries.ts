@@ -14,6 +14,7 @@ import type {
   EssaySummaryDto,
   LegacyFilter,
   LegacySubmissionDto,
+  NewsletterReachDto,
   PageDto,
   ListWindow,
   QuoteDto,
@@ -49,6 +50,9 @@ export const essayQuery = (slug: string) => queryOptions<EssayDto>({ queryKey: [
 /** The random endpoints answer null when there is nothing to draw from. */
 export const brainTeaserQuery = () => queryOptions<BrainTeaserDto | null>({ queryKey: ['/api/brain-teasers/random'] });
 export const quoteQuery = () => queryOptions<QuoteDto | null>({ queryKey: ['/api/quotes/random'] });
+
+/** The subscriber count the home page's newsletter band may show (null: too few to say). */
+export const newsletterReachQuery = () => queryOptions<NewsletterReachDto>({ queryKey: ['/api/newsletter/reach'] });
 
 export const legacyQuery = (filter: LegacyFilter) => queryOptions<LegacySubmissionDto[]>({ queryKey: ['/api/legacy', filter] });
 

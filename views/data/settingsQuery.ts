@@ -3,6 +3,7 @@
 // of their own. The route table's titles read them from the same cache.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '../api/settings';
+import { siteNameOf } from '../lib/siteName';
 
 export const settingsQuery = () => queryOptions<PublicSettings>({ queryKey: ['/api/settings'] });
 
@@ -14,6 +15,6 @@ export const settingsIn = (data: QueryClient): PublicSettings | undefined => dat
 
 /** A page's document title: 'About | {site name}' (just the title before the settings are loaded). */
 export function titleWithSiteName(title: string, data: QueryClient): string {
-  const name = settingsIn(data)?.identity.name;
-  return name ? `${title} | ${name}` : title;
+  const settings = settingsIn(data);
+  return settings ? `${title} | ${siteNameOf(settings)}` : title;
 }

@@ -9,6 +9,7 @@ import { MailIcon } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { SocialLinks } from '../components/SocialLinks';
 import { footerQuickLinks } from './navLinks';
+import { siteNameOf } from '../lib/siteName';
 
 const contactButtonCss = css`
   ${outlineButtonCss};
@@ -18,14 +19,15 @@ const contactButtonCss = css`
 export function Footer() {
   const year = new Date().getUTCFullYear();
   const settings = useSettings();
-  const { identity: site, legal } = settings;
+  const { identity: site, legal, copy } = settings;
+  const siteName = siteNameOf(settings);
   return (
     <footer className={`${chrome.footer} print-hidden`}>
       <div css={containerCss}>
         <div className={chrome.footerGrid}>
           <div>
-            <h2>{site.name}</h2>
-            <p>{site.blurb}</p>
+            <h2>{siteName}</h2>
+            <p>{copy.footerBlurb}</p>
             <SocialLinks links={settings.links} className={chrome.footerSocial} />
           </div>
           <nav aria-label="Quick links">
@@ -38,7 +40,7 @@ export function Footer() {
           </nav>
           <div id="footer-newsletter">
             <h2>Newsletter</h2>
-            <p>Thoughtful notes on minds, machines and meaning, straight to your inbox.</p>
+            <p>{copy.footerNewsletterText}</p>
             <NewsletterForm variant="footer" />
             <p className={chrome.footerEmail}>
               <MailIcon size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
@@ -50,7 +52,7 @@ export function Footer() {
           </div>
         </div>
         <div className={chrome.footerBottom}>
-          <p>© {year} {site.name}. All rights reserved.</p>
+          <p>© {year} {siteName}. All rights reserved.</p>
           <nav aria-label="Legal">
             {legal.privacyPath && <Link to={legal.privacyPath}>Privacy Policy</Link>}
             {legal.termsPath && <Link to={legal.termsPath}>Terms of Service</Link>}

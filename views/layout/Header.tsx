@@ -10,6 +10,7 @@ import { CloseIcon, MenuIcon, SearchIcon } from '../components/icons';
 import { isCurrentPath, jumpToNewsletter } from './navLinks';
 import { ThemeToggle } from './ThemeToggle';
 import { labelWithTooltip, tooltip } from '../style/tooltips';
+import { siteNameOf } from '../lib/siteName';
 
 /** A key pressed while typing belongs to the field, not to the page's shortcuts. */
 const isTyping = (target: EventTarget | null) => target instanceof HTMLElement && (target.isContentEditable || /^(INPUT|TEXTAREA|SELECT)$/.test(target.tagName));
@@ -26,7 +27,6 @@ const subscribeCss = css`
 export function Header() {
   const { path, navigate } = useNavigation();
   const settings = useSettings();
-  const site = settings.identity;
   const headerLinks = settings.navigation.header.filter((link) => sectionEnabled(settings, link.path));
   const [menuOpen, setMenuOpen] = useState(false);
   const toggle = useRef<HTMLButtonElement>(null);
@@ -80,7 +80,7 @@ export function Header() {
     <header className={`${chrome.header} print-hidden`}>
       <div className={chrome.bar}>
         <Link to="/" className={chrome.brand}>
-          {site.name}
+          {siteNameOf(settings)}
         </Link>
         <nav aria-label="Main" className={chrome.desktopNav}>
           <ul className={chrome.navList}>{links()}</ul>

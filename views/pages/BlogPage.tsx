@@ -13,6 +13,7 @@ import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
 import { cardGridCss, Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
 import { categoriesQuery } from '../data/categoriesQuery';
+import { useSettings } from '../data/settingsQuery';
 import { blogPostsQuery, blogWindowQuery, LIST_PAGE_SIZE } from '../data/queries';
 
 export const BLOG_SKELETON_COUNT = 4;
@@ -20,6 +21,7 @@ export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
 
 
 export default function BlogPage() {
+  const { copy } = useSettings();
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
   const { q: search, category } = filters;
   const isFiltered = search.trim() !== '' || category !== '';
@@ -32,7 +34,7 @@ export default function BlogPage() {
       <section css={pageHeroCss}>
         <Container>
           <h1>Blog</h1>
-          <p>Insights on artificial intelligence, the brain and learning, philosophy of mind, puzzles, and the legacy we leave.</p>
+          <p>{copy.blogIntro}</p>
         </Container>
       </section>
       <section css={sectionCss} aria-label="Posts">

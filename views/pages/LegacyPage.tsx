@@ -2,6 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import { LegacyWall } from '../components/legacy/LegacyWall';
 import { buttonCss, Container, pageHeroCss, sectionCss } from '../components/ui';
+import { useSettings } from '../data/settingsQuery';
 import { onBandCardDeclarations, onBandCardHoverDeclarations } from '../style/buildingBlocks';
 import { band, font, shadow } from '../style/theme';
 
@@ -25,6 +26,7 @@ const heroButtonCss = css`
 `;
 
 export default function LegacyPage() {
+  const { copy } = useSettings();
   // The dialog mounts on first use and then stays, so a closed draft is still there next time.
   const [dialogMounted, setDialogMounted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
@@ -34,10 +36,7 @@ export default function LegacyPage() {
       <section css={heroCss}>
         <Container>
           <h1>Before I Die...</h1>
-          <p>
-            What do you hope to do, give or become before your time is up? Read what others have shared, give a heart to the words that
-            move you, and add your own.
-          </p>
+          <p>{copy.legacyInvitation}</p>
           <button
             type="button"
             css={heroButtonCss}

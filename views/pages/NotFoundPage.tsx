@@ -1,6 +1,7 @@
 import { css } from '@emotion/react';
 import { Link } from '../app/router';
 import { Container, primaryButtonCss } from '../components/ui';
+import { useSettings } from '../data/settingsQuery';
 import { color, headerHeight } from '../style/theme';
 
 const notFoundCss = css`
@@ -17,12 +18,13 @@ const codeCss = css`
 `;
 
 export default function NotFoundPage() {
+  const { copy } = useSettings();
   return (
     <section css={notFoundCss}>
       <Container narrow>
         <p css={codeCss} aria-hidden="true">404</p>
-        <h1>Page Not Found</h1>
-        <p>The page you're looking for doesn't exist or has been moved.</p>
+        <h1>{copy.notFoundTitle}</h1>
+        <p>{copy.notFoundText}</p>
         <Link to="/" css={primaryButtonCss}>
           Back to Home
         </Link>

@@ -5,6 +5,7 @@
 // bounced for good, which the owner can clear; and the DNS records that make the mail trusted.
 import { OutboxListInput } from '../../../entities/OutboxListInput';
 import { mailDnsRecords } from '../../services/email/mailDns';
+import { ownerAddress } from '../../services/email/ownerAddress';
 import { mailStatus } from '../../services/email/mailPause';
 import { listSends, retryFailedOfSend, undoSuppressionsOfSend } from '../../services/email/newsletterSends';
 import { sendFigures } from '../../services/email/sendFigures';
@@ -18,9 +19,9 @@ export const adminEmailsApi = defineApi('contact', (api) => {
     const { page, status, sendId } = await validateQuery(OutboxListInput, query);
     return listOutbox(db, { page: Number(page ?? 1), status, sendId: sendId === undefined ? undefined : Number(sendId) });
   }, { admin: true, noStore: true });
-  api.get('/admin/emails/status', ({ db }) => mailStatus(db), { admin: true, noStore: true });
+  api.get('/admin/emails/status', ({ db, config }) => mailStatus(db, config.mail), { admin: true, noStore: true });
   api.get('/admin/emails/sends', async ({ db, config }) => Promise.all((await listSends(db, config.siteUrl)).map(async (send) => ({ ...send, figures: await sendFigures(db, send.id) }))), { admin: true, noStore: true });
-  api.get('/admin/emails/dns', async ({ config }) => mailDnsRecords(config.mail), { admin: true, noStore: true });
+  api.get('/admin/emails/dns', async ({ db, config }) => mailDnsRecords(config.mail, await ownerAddress(db, config.mail)), { admin: true, noStore: true });
   api.post('/admin/emails/sends/:id/retry', undefined, ({ db }, { params }) => retryFailedOfSend(db, idParam(params)), { admin: true });
   api.post('/admin/emails/sends/:id/unsuppress', undefined, ({ db }, { params }) => undoSuppressionsOfSend(db, idParam(params)), { admin: true });
   api.get('/admin/emails/suppressions', ({ db }) => listSuppressions(db), { admin: true, noStore: true });

@@ -1,9 +1,10 @@
 import type { SeedEssay } from '../types';
 import { defaultSettings } from '../../../views/content/defaultSettings';
+import { essayAuthorsOf } from '../../../views/lib/siteName';
 
-// Essays for /ai-islam, by the site's default essay authors (views/content/defaultSettings.ts).
+// Essays for /ai-islam, by a new site's default essay authors: the sample owner and the Noor persona.
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.
-const AUTHORS = defaultSettings.about.essayAuthors;
+const AUTHORS = essayAuthorsOf(defaultSettings);
 
 export const sampleEssays: SeedEssay[] = [
   {

@@ -4,9 +4,11 @@ import { IsNull, MoreThan, type DataSource } from 'typeorm';
 import { BlogPost, Book, ContactMessage, Essay, LegacySubmission, NewsletterSubscriber, Resource } from '../../../entities';
 import type { AdminDashboardDto } from '../../../views/api/adminTypes';
 import { readersNow } from '../analytics/analyticsReport';
+import type { MailConfig } from '../../config';
 import { currentMailFault } from '../email/mailPause';
+import { mailOffReason } from '../email/mailOff';
 
-export async function dashboard(db: DataSource, countsReaders: boolean, now = new Date()): Promise<AdminDashboardDto> {
+export async function dashboard(db: DataSource, countsReaders: boolean, mail: Pick<MailConfig, 'smtpUrl'>, now = new Date()): Promise<AdminDashboardDto> {
   const count = <T extends object>(entity: new () => T, where: object = {}) => db.getRepository(entity).count({ where: where as never });
   const [pendingStatements, unreadMessages, postDrafts, essayDrafts, postsScheduled, essaysScheduled, posts, essays, books, resources, activeSubscribers, mailFault] = await Promise.all([
     count(LegacySubmission, { status: 'pending' }),
@@ -27,6 +29,7 @@ export async function dashboard(db: DataSource, countsReaders: boolean, now = ne
     needs: { pendingStatements, unreadMessages, drafts: postDrafts + essayDrafts, scheduled: postsScheduled + essaysScheduled },
     counts: { posts, essays, books, resources, activeSubscribers },
     mailFault: mailFault?.fault ?? null,
+    mailOff: mailOffReason(mail),
     readers,
   };
 }

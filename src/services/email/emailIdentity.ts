@@ -5,9 +5,10 @@
 import { accentTokens } from '../../../views/style/accentTokens';
 import type { DataSource } from 'typeorm';
 import { currentSettings } from '../settings';
+import { siteNameOf } from '../../../views/lib/siteName';
 
 export interface EmailIdentity {
-  /** The owner's name, as the emails' text says it. */
+  /** The site's name (views/lib/siteName.ts), as the emails' header and text say it. */
   siteName: string;
   /** A line under every email to subscribers, or ''. */
   footer: string;
@@ -30,14 +31,15 @@ export function emailAccentOf(accentColor: string): EmailAccent {
 }
 
 export async function currentEmailIdentity(db: DataSource): Promise<EmailIdentity> {
-  const { identity, email, design } = await currentSettings(db);
-  return { siteName: identity.name, footer: email.footer, accent: emailAccentOf(design.accentColor) };
+  const settings = await currentSettings(db);
+  const { email, design } = settings;
+  return { siteName: siteNameOf(settings), footer: email.footer, accent: emailAccentOf(design.accentColor) };
 }
 
-/** From and Reply-To as a message is sent: the settings' sender name before MAIL_FROM's address. */
+/** From and Reply-To as a message is sent: the sender name the owner wrote, else MAIL_FROM's own, else the site's name; MAIL_FROM's address. */
 export async function currentSender(db: DataSource, mailFrom: string): Promise<{ from: { name: string; address: string }; replyTo: string }> {
-  const { email, identity } = await currentSettings(db);
+  const settings = await currentSettings(db);
   const address = /<([^<>]+)>\s*$/.exec(mailFrom)?.[1] ?? mailFrom.trim();
   const configuredName = /^\s*"?([^"<]*?)"?\s*</.exec(mailFrom)?.[1] ?? '';
-  return { from: { name: email.senderName || configuredName || identity.name, address }, replyTo: email.replyTo };
+  return { from: { name: settings.email.senderName.trim() || configuredName || siteNameOf(settings), address }, replyTo: settings.email.replyTo };
 }

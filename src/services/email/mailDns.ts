@@ -29,7 +29,8 @@ export function spfMechanism(smtpUrl: string | undefined): string {
 /** The DKIM public key record: v=DKIM1; k=rsa; p=<the key, base64 DER>. */
 export const dkimRecordValue = (privateKey: string) => `v=DKIM1; k=rsa; p=${createPublicKey(privateKey).export({ type: 'spki', format: 'der' }).toString('base64')}`;
 
-export function mailDnsRecords(mail: Pick<MailConfig, 'dkim' | 'smtpUrl' | 'from' | 'ownerEmail'>): MailDnsDto {
+/** The records for this configuration; DMARC's aggregate reports go to `ownerEmail` (./ownerAddress.ts), none when it is ''. */
+export function mailDnsRecords(mail: Pick<MailConfig, 'dkim' | 'smtpUrl' | 'from'>, ownerEmail: string): MailDnsDto {
   const domain = mail.dkim?.domainName ?? fromDomain(mail.from);
   const records: MailDnsRecordDto[] = [];
   if (mail.dkim) {
@@ -46,7 +47,7 @@ export function mailDnsRecords(mail: Pick<MailConfig, 'dkim' | 'smtpUrl' | 'from
     kind: 'DMARC',
     name: `_dmarc.${domain}`,
     type: 'TXT',
-    value: `v=DMARC1; p=none; rua=mailto:${mail.ownerEmail}`,
+    value: ownerEmail ? `v=DMARC1; p=none; rua=mailto:${ownerEmail}` : 'v=DMARC1; p=none',
     note: 'Starts by only reporting. Once the reports show only your provider sending, move to p=quarantine.',
   });
   return { domain, dkimConfigured: Boolean(mail.dkim), records };

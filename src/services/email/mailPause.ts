@@ -5,6 +5,8 @@
 import type { DataSource } from 'typeorm';
 import { MailStatus } from '../../../entities/MailStatus';
 import type { MailStatusDto } from '../../../views/api/adminTypes';
+import type { MailConfig } from '../../config';
+import { mailOffReason } from './mailOff';
 
 const STATUS_ROW = 1;
 const FIRST_WAIT_MS = 30_000;
@@ -33,7 +35,7 @@ export async function clearMailFault(db: DataSource): Promise<void> {
   await db.getRepository(MailStatus).update({ id: STATUS_ROW }, { fault: null, faultSince: null, retryAt: null, faults: 0 });
 }
 
-export async function mailStatus(db: DataSource): Promise<MailStatusDto> {
+export async function mailStatus(db: DataSource, mail: Pick<MailConfig, 'smtpUrl'>): Promise<MailStatusDto> {
   const fault = await currentMailFault(db);
-  return { fault: fault?.fault ?? null, since: fault?.since.toISOString() ?? null, retryAt: fault?.retryAt.toISOString() ?? null };
+  return { fault: fault?.fault ?? null, since: fault?.since.toISOString() ?? null, retryAt: fault?.retryAt.toISOString() ?? null, mailOff: mailOffReason(mail) };
 }

@@ -14,6 +14,7 @@ import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { AdminSendDto, NewsletterSendStatusDto } from '../../../views/api/adminTypes';
 import { EmailSuppression } from '../../../entities/EmailSuppression';
 import { BadRequestError, ConflictError, NotFoundError } from '../../errors';
+import { ownerAddress } from './ownerAddress';
 import { newsletterLink } from '../analytics/newsletterLinks';
 import { dressForEmail } from './itemEmail';
 import { enqueueEmail } from './outbox';
@@ -59,7 +60,7 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
     published: item.published,
     publishedAt: item.publishedAt ? item.publishedAt.toISOString() : null,
     subscribers,
-    ownerEmail: context.mail.ownerEmail,
+    ownerEmail: await ownerAddress(db, context.mail),
     send: send
       ? {
           sentAt: (send.startedAt ?? send.createdAt).toISOString(),
@@ -74,7 +75,9 @@ export async function sendStatus(db: DataSource, area: SendableArea, id: number,
 }
 
 /** A test of the email to `to` (the owner when not given): no send is recorded, and it may be sent again. */
-export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext, to = context.mail.ownerEmail): Promise<{ test: true; recipients: 1 }> {
+export async function sendTest(db: DataSource, area: SendableArea, id: number, context: SendContext, given?: string): Promise<{ test: true; recipients: 1 }> {
+  const to = given || (await ownerAddress(db, context.mail));
+  if (!to) throw new BadRequestError('Give an address for the test: Settings has no email address of yours', [{ field: 'to', messages: ['to is required while Settings › Identity has no email address'] }]);
   const item = await dressForEmail(db, { area, id }, await sendableItem(db, area, id, context.siteUrl), context.siteUrl);
   const email = postEmail(item, to, `${context.siteUrl}/newsletter/unsubscribe`, await currentEmailIdentity(db));
   // No List-Unsubscribe: the test's reader is no subscriber, so there is no token a one-click POST could carry.

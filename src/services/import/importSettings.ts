@@ -24,7 +24,7 @@ function changesOf(source: SourceSettings, current: SiteSettings, report: Import
   const add = (label: string, before: string, after: string, patch: SettingsPatch) => {
     if (before !== after) changes.push({ label, before, after, patch });
   };
-  if (source.title) add('the site name', current.identity.name, source.title, { identity: { name: source.title } });
+  if (source.title) add('the site name', current.identity.siteName, source.title, { identity: { siteName: source.title } });
   if (source.description) add('the tagline', current.identity.tagline, source.description, { identity: { tagline: source.description } });
   if (source.accentColor) add('the accent colour', current.design.accentColor, source.accentColor, { design: { accentColor: source.accentColor } });
   if (source.navigation) {

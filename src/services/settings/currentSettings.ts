@@ -1,4 +1,4 @@
-// The settings every page, feed, card and email reads, kept per process and per database, keyed
+// The settings every page, feed, card and email reads (empty derived fields filled in: ./derivedDefaults.ts), kept per process and per database, keyed
 // by the content versions they depend on (the 'settings' area, and every area at once for a
 // restore). A caller that already holds this request's versions (the page renderer reads them
 // for its cache key) gets the settings with no query of their own while nothing has changed; a
@@ -7,6 +7,7 @@
 import type { DataSource } from 'typeorm';
 import type { PublicSettings, SiteSettings } from '../../../views/api/settings';
 import { currentContentVersions, EVERYTHING_DEPENDS_ON } from '../contentVersions';
+import { withDerivedDefaults } from './derivedDefaults';
 import { publicSettingsOf } from './publicSettings';
 import { readSettingsTable } from './settingsStore';
 
@@ -27,7 +28,10 @@ function keptAt(db: DataSource, versions: Map<string, number>): Kept['settings']
   const kept = keptByDatabase.get(db);
   if (kept?.stamp === stamp) return kept.settings;
   // Read after the versions were: the data is at least as new as the stamp says.
-  const settings = readSettingsTable(db).then(async (stored) => ({ all: stored.settings, public: await publicSettingsOf(db, stored) }));
+  const settings = readSettingsTable(db).then(async (stored) => {
+    const resolved = { ...stored, settings: withDerivedDefaults(stored.settings) };
+    return { all: resolved.settings, public: await publicSettingsOf(db, resolved) };
+  });
   keptByDatabase.set(db, { stamp, settings });
   settings.catch(() => {
     if (keptByDatabase.get(db)?.settings === settings) keptByDatabase.delete(db);

@@ -6,6 +6,7 @@ import { essayRules } from '../../lib/contentRules';
 import { formatEssayDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { essayAuthorsOf } from '../../lib/siteName';
 
 export interface EssayDraft extends ContentDraft {
   authors: string;
@@ -25,9 +26,9 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     tagsField,
     { kind: 'text', name: 'readTime', label: 'Reading time (optional)', placeholder: 'e.g. 9 min read', hint: readTimeHint },
   ],
-  // The owner's default authors (settings.about.essayAuthors) once the settings load; left empty, the server fills them in.
+  // The owner's default authors (settings.about.essayAuthors, else their name) once the settings load; left empty, the server fills them in.
   emptyDraft: { ...emptyContentDraft, authors: '' },
-  defaultsFrom: (settings) => ({ authors: settings.about.essayAuthors }),
+  defaultsFrom: (settings) => ({ authors: essayAuthorsOf(settings) }),
   draftOf: (essay) => ({
     title: essay.title,
     excerpt: essay.excerpt,

@@ -89,7 +89,7 @@ export function AboutSection({ settings }: { settings: SiteSettings }) {
       <PersonaFields title="Theology: the Islam lead" persona={draft.personas.islamLead} update={(islamLead) => set('personas', { ...draft.personas, islamLead })} errorAt={(field) => errorAt(`personas.islamLead.${field}`)} />
       <PersonaFields title="Theology: the collaborator" persona={draft.personas.collaborator} update={(collaborator) => set('personas', { ...draft.personas, collaborator })} errorAt={(field) => errorAt(`personas.collaborator.${field}`)} />
 
-      <TextField label="Default essay authors" hint="Filled in on every new essay." maxLength={200} {...bind('essayAuthors')} />
+      <TextField label="Default essay authors" hint="Filled in on every new essay. Leave empty for your name and the essays' persona." maxLength={200} {...bind('essayAuthors')} />
       <TextField label="Your own book's title" hint="Shown under My Book on the Books page." maxLength={200} {...bind('ownBookTitle')} />
 
       <fieldset css={groupCss}>

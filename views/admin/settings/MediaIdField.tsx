@@ -2,7 +2,7 @@
 // one (it asks for its alt text first) or choose one already there; a preview shows the choice.
 // The server takes only library ids, so no address is ever typed here.
 import { css } from '@emotion/react';
-import { useState } from 'react';
+import { type ReactNode, useEffect, useState } from 'react';
 import type { MediaItemDto } from '../../api/adminTypes';
 import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
 import { color, radius } from '../../style/theme';
@@ -67,11 +67,17 @@ interface MediaIdFieldProps {
   /** Shown when nothing is chosen, e.g. 'Your initials show instead.' */
   emptyText: string;
   error?: string;
+  /** Told whether a chosen file waits for its own Upload button (or is uploading): nothing is chosen until it is done. */
+  onWaitingChange?: (waiting: boolean) => void;
+  /** Shown under the chosen image while no upload waits (its alt text field): an upload asks for its own. */
+  children?: ReactNode;
 }
 
-export function MediaIdField({ label, value, onChange, emptyText, error }: MediaIdFieldProps) {
+export function MediaIdField({ label, value, onChange, emptyText, error, onWaitingChange, children }: MediaIdFieldProps) {
   const [picking, setPicking] = useState(false);
   const uploads = useUploads(onChange);
+  const waiting = uploads.waiting.length > 0 || uploads.status?.tone === 'pending';
+  useEffect(() => onWaitingChange?.(waiting), [waiting, onWaitingChange]);
   return (
     <fieldset css={frameCss}>
       <legend>{label}</legend>
@@ -95,6 +101,7 @@ export function MediaIdField({ label, value, onChange, emptyText, error }: Media
       </div>
       <AltTextPrompts uploads={uploads} />
       <UploadStatusLine status={uploads.status} />
+      {value !== null && !waiting && children}
       <MediaPicker
         open={picking}
         accept="image"

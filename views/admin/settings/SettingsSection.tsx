@@ -1,7 +1,8 @@
 // One section of /admin/settings: a form with its heading, its fields and its own Save button;
-// under the button, "Saved" once the server kept it, or what the server refused.
+// under the button, "Saved" once the server kept it, or what the server refused. A section may
+// hold its save back (`holdBack`: why), e.g. while a photo waits for its own upload.
 import { css } from '@emotion/react';
-import type { FormEvent, ReactNode } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { primaryButtonCss } from '../../components/ui';
 import { color, media } from '../../style/theme';
 import { FormAlert, formCardCss } from '../components/FormFields';
@@ -31,11 +32,25 @@ const savedCss = css`
   &::before { content: '✓ '; color: ${color.accentStrong}; }
 `;
 
-export function SettingsSection({ id, title, intro, state, onSave, children }: { id: string; title: string; intro: ReactNode; state: SaveState; onSave: () => void; children: ReactNode }) {
+interface SettingsSectionProps {
+  id: string;
+  title: string;
+  intro: ReactNode;
+  state: SaveState;
+  onSave: () => void;
+  /** Why saving must wait, or undefined. */
+  holdBack?: string;
+  children: ReactNode;
+}
+
+export function SettingsSection({ id, title, intro, state, onSave, holdBack, children }: SettingsSectionProps) {
+  const [heldBack, setHeldBack] = useState(false);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    onSave();
+    setHeldBack(Boolean(holdBack));
+    if (!holdBack) onSave();
   };
+  const saved = state.status === 'saved' && !holdBack;
   return (
     <form id={id} css={sectionCss} aria-labelledby={`${id}-title`} onSubmit={onSubmit} noValidate>
       <h2 id={`${id}-title`}>{title}</h2>
@@ -46,11 +61,16 @@ export function SettingsSection({ id, title, intro, state, onSave, children }: {
           <p>Not saved: {state.message}</p>
         </FormAlert>
       )}
+      {heldBack && holdBack && (
+        <FormAlert tone="error">
+          <p>Not saved: {holdBack}</p>
+        </FormAlert>
+      )}
       <div css={footerCss}>
         <button type="submit" css={primaryButtonCss} disabled={state.status === 'saving'}>
           {state.status === 'saving' ? 'Saving...' : `Save ${title.toLowerCase()}`}
         </button>
-        <p role="status" css={state.status === 'saved' ? savedCss : undefined}>{state.status === 'saved' ? 'Saved' : ''}</p>
+        <p role="status" css={saved ? savedCss : undefined}>{saved ? 'Saved' : ''}</p>
       </div>
     </form>
   );

@@ -1,5 +1,6 @@
-// The first-run setup on /admin: four short steps, one at a time, each saved when the owner
-// continues; any step, or the whole setup, can be skipped. Everything here is also in Settings.
+// The first-run setup on /admin: short steps, one at a time, each saved when the owner continues;
+// any step, or the whole setup, can be skipped. Its place is kept on the server (./newSite.ts), so
+// a new tab opens at the same step. Everything here is also in Settings.
 import { css } from '@emotion/react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -9,6 +10,7 @@ import { toast } from '../../components/toast/toastStore';
 import { ghostButtonCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
 import { color, media } from '../../style/theme';
 import { FormAlert, formCardCss } from '../components/FormFields';
+import { saveSetupProgress } from './newSite';
 import { SETUP_STEPS } from './SetupSteps';
 
 const cardCss = css`
@@ -60,21 +62,32 @@ function Step({ settings, index, onNext }: { settings: SiteSettings; index: numb
   );
 }
 
-export function FirstRunSetup({ settings, onClose }: { settings: SiteSettings; onClose: () => void }) {
-  const [index, setIndex] = useState(0);
-  const finish = () => {
-    toast({ title: 'Your site is set up', description: 'The checklist on the dashboard shows what is left.' });
+/** Records the place; a failure only means another tab would open the setup one step back. */
+const record = (step: number, closed: boolean) => void saveSetupProgress({ step, closed }).catch(() => undefined);
+
+export function FirstRunSetup({ settings, firstStep, onClose }: { settings: SiteSettings; firstStep: number; onClose: () => void }) {
+  const [index, setIndex] = useState(Math.min(firstStep, SETUP_STEPS.length - 1));
+  const close = () => {
+    record(index, true);
     onClose();
   };
-  const next = () => (index === SETUP_STEPS.length - 1 ? finish() : setIndex(index + 1));
+  const finish = () => {
+    toast({ title: 'Your site is set up', description: 'The checklist on the dashboard shows what is left.' });
+    close();
+  };
+  const next = () => {
+    if (index === SETUP_STEPS.length - 1) return finish();
+    record(index + 1, false);
+    setIndex(index + 1);
+  };
   return (
     <section css={cardCss} aria-labelledby="setup-title">
       <h2 id="setup-title">Welcome: let's make this site yours</h2>
       <p>
-        Four quick steps. You can change all of it later in <Link to="/admin/settings">Settings</Link>.
+        {SETUP_STEPS.length} quick steps. You can change all of it later in <Link to="/admin/settings">Settings</Link>.
       </p>
       <Step key={index} settings={settings} index={index} onNext={next} />
-      <button type="button" css={ghostButtonCss} onClick={onClose}>Skip the setup</button>
+      <button type="button" css={ghostButtonCss} onClick={close}>Skip the setup</button>
     </section>
   );
 }

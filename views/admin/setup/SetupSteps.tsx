@@ -1,5 +1,5 @@
-// The four steps of the first-run setup, each one part of the settings saved through the same
-// PATCH as /admin/settings: name and title, photo, links, accent colour.
+// The steps of the first-run setup, each one part of the settings saved through the same PATCH
+// as /admin/settings: the site's name, the owner's name and title, photo, links, accent colour.
 import type { ReactNode } from 'react';
 import type { SiteSettings, SocialLink } from '../../api/settings';
 import { TextField } from '../components/FormFields';
@@ -15,6 +15,24 @@ export interface StepView {
   fields: ReactNode;
   save: () => Promise<boolean>;
   state: SaveState;
+}
+
+export function useSiteNameStep(settings: SiteSettings): StepView {
+  const { draft, update, save, state, errorAt } = useSectionDraft(settings, 'identity');
+  return {
+    save,
+    state,
+    fields: (
+      <TextField
+        label="Site name"
+        hint="The publication's name, e.g. 'Signal & Noise'. Leave empty to use your own name."
+        maxLength={100}
+        value={draft.siteName}
+        onChange={(siteName) => update({ ...draft, siteName })}
+        error={errorAt('siteName')}
+      />
+    ),
+  };
 }
 
 export function useNameStep(settings: SiteSettings): StepView {
@@ -43,9 +61,10 @@ export function usePhotoStep(settings: SiteSettings): StepView {
           value={draft.portraitMediaId}
           emptyText="No photo yet: About shows your initials instead."
           error={errorAt('portraitMediaId')}
-          onChange={(item) => update({ ...draft, portraitMediaId: item?.id ?? null, portraitAlt: item ? draft.portraitAlt || item.alt : draft.portraitAlt })}
-        />
-        <TextField label="Describe the photo (alt text)" maxLength={300} value={draft.portraitAlt} onChange={(portraitAlt) => update({ ...draft, portraitAlt })} error={errorAt('portraitAlt')} />
+          onChange={(item) => update({ ...draft, portraitMediaId: item?.id ?? null, portraitAlt: item?.alt ?? '' })}
+        >
+          <TextField label="Describe the photo (alt text)" maxLength={300} value={draft.portraitAlt} onChange={(portraitAlt) => update({ ...draft, portraitAlt })} error={errorAt('portraitAlt')} />
+        </MediaIdField>
       </>
     ),
   };
@@ -81,6 +100,7 @@ export function useAccentStep(settings: SiteSettings): StepView {
 }
 
 export const SETUP_STEPS = [
+  { title: 'Your site', intro: 'What your site is called, in the tab, the header, your feeds and your emails.', use: useSiteNameStep },
   { title: 'Who you are', intro: 'Who the site belongs to, as every page and email shows it.', use: useNameStep },
   { title: 'A photo', intro: 'Shown on About instead of your initials.', use: usePhotoStep },
   { title: 'Your links', intro: 'Where else readers can find you.', use: useLinksStep },

@@ -1,26 +1,16 @@
-// When /admin opens with the first-run setup: on a new site, that is while the owner's name is
-// still the default one, unless the owner finished or skipped the setup in this browser. No
-// setting records it: a site still under the default name is not the owner's yet, and the
-// checklist on the dashboard keeps every step in view either way.
+// When /admin opens with the first-run setup, and at which step: the server keeps its place
+// (GET and PUT /api/admin/setup), so a new tab, browser or device opens it where it was left. Never
+// started, it opens on a new site: one still under the sample owner's name and no site name.
+import type { SetupProgressDto } from '../../api/adminTypes';
 import type { SiteSettings } from '../../api/settings';
 import { defaultSettings } from '../../content/defaultSettings';
+import { adminJson } from '../adminApi';
 
-const SETUP_CLOSED_KEY = 'admin-setup-closed';
+export const SETUP_API = '/api/admin/setup';
 
-export const isNewSite = (settings: SiteSettings) => settings.identity.name === defaultSettings.identity.name;
+export const isNewSite = (settings: SiteSettings) => settings.identity.name === defaultSettings.identity.name && settings.identity.siteName === '';
 
-export function setupClosedHere(): boolean {
-  try {
-    return window.localStorage.getItem(SETUP_CLOSED_KEY) === '1';
-  } catch {
-    return false; // storage disabled: the setup shows until the name changes
-  }
-}
+export const setupOpens = (settings: SiteSettings, progress: SetupProgressDto) => !progress.closed && (progress.started || isNewSite(settings));
 
-export function closeSetupHere(): void {
-  try {
-    window.localStorage.setItem(SETUP_CLOSED_KEY, '1');
-  } catch {
-    // storage disabled: nothing to remember it in
-  }
-}
+/** Records the setup's place on the server. */
+export const saveSetupProgress = (progress: { step: number; closed: boolean }) => adminJson<SetupProgressDto>(SETUP_API, { method: 'PUT', body: progress });

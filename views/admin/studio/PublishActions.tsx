@@ -8,6 +8,7 @@ import type { ContentStatus } from '../../api/adminTypes';
 import { inputCss, outlineButtonCss } from '../../components/ui';
 import { color } from '../../style/theme';
 import { formatOwnerTime, isoOfLocalInput, localInputValue } from './ownerTime';
+import { useMailOff } from '../emails/MailOffAlert';
 
 /** What a publishing button asks for: the publishedAt to send (null: a draft), and whether to email it to the subscribers too (at its time). */
 export type PublishChoice = { publishedAt: string | null; label: string; email?: boolean };
@@ -41,6 +42,11 @@ export function PublishActions({ status, pending, onChoose, emailable = false }:
   useEffect(() => setWhen(localInputValue(new Date(Date.now() + HOUR_MS))), []);
   const scheduleAt = isoOfLocalInput(when);
   const unpublished = status === null || status === 'draft';
+  // Without SMTP_URL the emails wait in the outbox: the labels say so rather than promise them on their way.
+  const mailOff = useMailOff() !== null;
+  const emailedNow = mailOff ? 'Published; its emails wait in the outbox: email is not going out.' : 'Published, and on its way to the subscribers.';
+  const emailedThen = (at: string) =>
+    mailOff ? `Scheduled for ${formatOwnerTime(at)}; its emails will wait in the outbox: email is not going out.` : `Scheduled for ${formatOwnerTime(at)}, and emailed to the subscribers then.`;
   return (
     <>
       {unpublished && (
@@ -54,7 +60,7 @@ export function PublishActions({ status, pending, onChoose, emailable = false }:
         </button>
       )}
       {emailable && status !== null && status !== 'published' && (
-        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: new Date().toISOString(), label: 'Published, and on its way to the subscribers.', email: true })}>
+        <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => onChoose({ publishedAt: new Date().toISOString(), label: emailedNow, email: true })}>
           Publish and email
         </button>
       )}
@@ -81,7 +87,7 @@ export function PublishActions({ status, pending, onChoose, emailable = false }:
             type="button"
             css={outlineButtonCss}
             disabled={pending || scheduleAt === null}
-            onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: `Scheduled for ${formatOwnerTime(scheduleAt)}, and emailed to the subscribers then.`, email: true })}
+            onClick={() => scheduleAt && onChoose({ publishedAt: scheduleAt, label: emailedThen(scheduleAt), email: true })}
           >
             Schedule and email
           </button>

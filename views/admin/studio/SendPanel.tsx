@@ -15,6 +15,7 @@ import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 import { formatOwnerTime } from './ownerTime';
 import { buttonRowCss, panelCss } from './panelCss';
 import { useRememberedTestAddress } from './rememberedTestAddress';
+import { MailOffAlert, useMailOff } from '../emails/MailOffAlert';
 
 const WATCH_MS = 2000;
 
@@ -47,6 +48,7 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
   const [pending, setPending] = useState(false);
   const [testTo, setTestTo, rememberTestTo] = useRememberedTestAddress();
   const [segment, setSegment] = useState('');
+  const mailOff = useMailOff();
   const status = state.query.data;
   if (!status) return null;
 
@@ -66,7 +68,8 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
   const sendTest = () => {
     rememberTestTo();
     const to = testTo.trim();
-    void call('POST', '', to ? { test: true, to } : { test: true }, () => `A test is on its way to ${to || status.ownerEmail}.`);
+    const address = to || status.ownerEmail;
+    void call('POST', '', to ? { test: true, to } : { test: true }, () => (mailOff ? `A test for ${address} waits in the outbox: email is not going out.` : `A test is on its way to ${address}.`));
   };
   const chosen = labels.query.data?.find((entry) => entry.label === segment);
   const audience = chosen ? chosen.subscribers : status.subscribers;
@@ -76,6 +79,7 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
   return (
     <section css={panelCss} aria-labelledby="send-title">
       <h2 id="send-title">Send to subscribers</h2>
+      <MailOffAlert reason={mailOff} />
       {status.publishedAt === null ? (
         <p>Publish or schedule it first; then you can send it to your subscribers by email.</p>
       ) : send ? (
@@ -121,7 +125,12 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
                   title: scheduled ? `Send “${title}” when it is published?` : `Send “${title}” to ${audience} subscribers?`,
                   description: scheduled ? `It goes out ${formatOwnerTime(status.publishedAt as string)}, once, to the subscribers ${segment ? `labelled “${segment}”` : 'receiving it'} then.` : 'Each gets one email now. A post can be sent only once.',
                   confirmLabel: scheduled ? 'Send when published' : `Send to ${audience}`,
-                  onConfirm: () => void call('POST', '', segment ? { segment } : {}, (a) => (a.scheduled ? 'It will go out when it is published.' : `Sending to ${a.recipients} subscribers.`)),
+                  onConfirm: () => void call('POST', '', segment ? { segment } : {}, (a) =>
+                        a.scheduled
+                          ? `It will go out when it is published${mailOff ? ', if email is going out by then' : ''}.`
+                          : mailOff
+                            ? `${a.recipients} emails wait in the outbox: email is not going out.`
+                            : `Sending to ${a.recipients} subscribers.`),
                 })
               }
             >

@@ -1,5 +1,10 @@
 // 'Join the Conversation': the home page's newsletter section. The header's Subscribe button
-// jumps here by its id.
+// jumps here by its id. Its words are the owner's (settings.copy); it names a subscriber count only
+// when the server gives one (the real count, from the owner's threshold up).
+import { useQuery } from '@tanstack/react-query';
+import { newsletterReachQuery } from '../../data/queries';
+import { useSettings } from '../../data/settingsQuery';
+import { newsletterInvitation } from '../../lib/newsletterInvitation';
 import { NewsletterForm } from '../NewsletterForm';
 import { MailIcon } from '../icons';
 import { Container } from '../ui';
@@ -7,18 +12,17 @@ import { Container } from '../ui';
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 export function NewsletterSection() {
+  const { copy } = useSettings();
+  const subscribers = useQuery(newsletterReachQuery()).data?.subscribers ?? null;
   return (
     <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title" className="home-section">
       <Container narrow>
         <div className="home-newsletter-panel">
           <MailIcon size={36} className="home-newsletter-icon" />
-          <h2 id="newsletter-title">Join the Conversation</h2>
-          <p>
-            Join 1,000+ subscribers who receive my latest essays on AI, the mind and meaning, along with new brain
-            teasers and early news of books and talks.
-          </p>
+          <h2 id="newsletter-title">{copy.newsletterHeading}</h2>
+          <p>{newsletterInvitation(copy, subscribers)}</p>
           <NewsletterForm variant="section" />
-          <p className="home-no-spam">No spam, ever. Unsubscribe anytime.</p>
+          <p className="home-no-spam">{copy.newsletterNote}</p>
         </div>
       </Container>
     </section>
