@@ -13,7 +13,9 @@ import { describeSamplePlan, planSampleRemoval, removePlannedSamples } from '../
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
 import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, TABLES_ADDED_LATER, tablePath } from './backupFormat';
-import { htmlCleanerFor } from './restoredHtml';
+import { RestoredOutbox } from './restoredOutbox';
+import { type RowGate, rowGateFor } from './restoredRows';
+import { RestoreRefused } from './restoreRefused';
 import { openZipArchive, type ZipArchive, ZipRefused } from './zipArchive';
 
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
@@ -21,14 +23,15 @@ const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
 const ROWS_PER_INSERT = 100;
 
-/** Why a backup was not restored: the site is unchanged. */
-export class RestoreRefused extends Error {}
+export { RestoreRefused };
 
 export interface RestoreResult {
   tables: Record<string, number>;
   media: { files: number; bytes: number };
   /** The untouched sample content removed first (or, in a dry run, that would be). */
   samplesRemoved?: SampleContentReportDto;
+  /** Emails the backup held queued, brought back held: none is sent until the owner releases them. */
+  heldEmails: number;
 }
 
 /** The lines of a JSON-lines stream, each parsed; refused past MAX_LINE_BYTES. */
@@ -120,14 +123,13 @@ function revive(db: DataSource, entity: EntityTarget<ObjectLiteral>) {
   };
 }
 
-async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, signal?: AbortSignal): Promise<number> {
+async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate, signal?: AbortSignal): Promise<number> {
   const revived = revive(db, entity);
-  const cleaned = htmlCleanerFor(entity);
-  const toRow = (line: ObjectLiteral) => cleaned(revived(line));
   let batch: ObjectLiteral[] = [];
   let rows = 0;
+  let lineNumber = 0;
   for await (const line of jsonLines(await zip.open(path), path)) {
-    batch.push(toRow(line));
+    batch.push(await gate(revived(line), `${path}, line ${++lineNumber}`));
     if (batch.length === ROWS_PER_INSERT) {
       signal?.throwIfAborted();
       await manager.insert(entity, batch);
@@ -198,15 +200,17 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const samples = replace ? undefined : await planSampleRemoval(db);
     if (samples && (await rowsInSite(db)) > samples.backupRows) throw new RestoreRefused('the site has content already: restore over it only with replace');
     const samplesRemoved = samples && samples.backupRows > 0 ? describeSamplePlan(samples, dryRun) : undefined;
-    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved };
+    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved, heldEmails: 0 };
 
-    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved };
+    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved, heldEmails: 0 };
     await db.transaction(async (manager) => {
+      const outbox = await RestoredOutbox.beforeRestore(manager);
       if (samples) await removePlannedSamples(manager, samples);
       // The site's categories stay when the backup has none of its own (one written before categories were a table).
       const emptied = replace ? [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()] : [Category];
       for (const entity of emptied) if (entity !== Category || holdsCategories) await manager.createQueryBuilder().delete().from(entity).execute();
-      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), signal);
+      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), rowGateFor(entity, outbox), signal);
+      result.heldEmails = outbox.held;
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {
         signal?.throwIfAborted();

@@ -1,0 +1,65 @@
+// The gate every row of a restore passes: a backup is untrusted input, like any import, so each
+// table goes through the rules of the API that writes it in normal use, called here, never copied.
+// Settings sections through the settings PATCH's validation, redirects through the redirect DTO,
+// navigation with the settings (the path rule is one of its fields), HTML through the sanitiser
+// (./restoredHtml.ts), the outbox through its rules (./restoredOutbox.ts). A row that breaks a
+// rule refuses the whole restore, naming the table, the line and the field: nothing is changed.
+import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import { OutboxEmail, Redirect, SettingsSection } from '../../../entities';
+import { RedirectInput } from '../../../entities/RedirectInput';
+import { SETTINGS_SECTION_INPUTS } from '../../../entities/settings';
+import { validateSettingsPatch } from '../../api/admin/validateSettingsPatch';
+import { validateBody } from '../../api/validateInput';
+import { HttpError } from '../../errors';
+import { ABOUT_HTML_ROW } from '../settings/aboutHtml';
+import { htmlCleanerFor, restoredHtml } from './restoredHtml';
+import type { RestoredOutbox } from './restoredOutbox';
+import { RestoreRefused } from './restoreRefused';
+
+/** A row as it may be written, or a RestoreRefused naming `where` (the table's part and line). */
+export type RowGate = (row: ObjectLiteral, where: string) => Promise<ObjectLiteral>;
+
+/** The API's own refusal (a 400 naming the field), as a refused restore naming the row too. */
+async function byTheApiRules(where: string, check: () => Promise<unknown>): Promise<void> {
+  try {
+    await check();
+  } catch (error) {
+    if (error instanceof HttpError) throw new RestoreRefused(`${where}: ${error.message}`);
+    throw error;
+  }
+}
+
+function parsedValue(row: ObjectLiteral, where: string): unknown {
+  try {
+    return JSON.parse(String(row.value));
+  } catch {
+    throw new RestoreRefused(`${where}: its value is not JSON`);
+  }
+}
+
+const settingsRow: RowGate = async (row, where) => {
+  const section = String(row.section);
+  const at = `${where} (settings section ${section})`;
+  const value = parsedValue(row, at);
+  if (section === ABOUT_HTML_ROW) {
+    if (typeof value !== 'string') throw new RestoreRefused(`${at}: the About story's HTML must be text`);
+    return { ...row, value: JSON.stringify(restoredHtml(value)) };
+  }
+  if (!Object.hasOwn(SETTINGS_SECTION_INPUTS, section)) throw new RestoreRefused(`${at}: not a settings section`);
+  await byTheApiRules(at, () => validateSettingsPatch({ [section]: value }));
+  return row;
+};
+
+const redirectRow: RowGate = async (row, where) => {
+  await byTheApiRules(`${where} (redirect ${String(row.fromPath)})`, () => validateBody(RedirectInput, { from: row.fromPath, to: row.toUrl }));
+  return row;
+};
+
+/** The gate for one table's rows in this restore. */
+export function rowGateFor(entity: EntityTarget<ObjectLiteral>, outbox: RestoredOutbox): RowGate {
+  if (entity === SettingsSection) return settingsRow;
+  if (entity === Redirect) return redirectRow;
+  if (entity === OutboxEmail) return async (row) => outbox.row(row);
+  const cleaned = htmlCleanerFor(entity);
+  return async (row) => cleaned(row);
+}
