@@ -16,7 +16,7 @@ import { type MailSender, sendDueEmails, startMailSender } from '../../src/servi
 import { restoreBackup } from '../../src/services/transfer/restoreBackup';
 import { adminJson } from '../helpers/adminClient';
 import { type BackupRow, downloadBackup, editedBackup, restoreThroughAdmin } from '../helpers/backupFiles';
-import { zipOf } from '../helpers/importFiles';
+import { importFile, zipOf } from '../helpers/importFiles';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtpServer';
 import { openTestDatabase } from '../helpers/testDatabase';
 import { startTestServer, type TestServer } from '../helpers/testServer';
@@ -103,6 +103,15 @@ describe('a restore trusts nothing in its file', function () {
       expect((await adminJson(server, '/api/admin/emails?status=held')).body.total).to.equal(2);
     });
 
+    it('a dry run says how many it would hold, and changes nothing', async () => {
+      const before = await outbox().count();
+      const { job } = await importFile(server, await hostileOutbox(), 'site-backup.zip', { replace: true, dryRun: true });
+      expect(job.status, JSON.stringify(job)).to.equal('done');
+      const note = job.warnings.find((warning: { item: string }) => warning.item === 'Queued email');
+      expect(note?.message).to.equal('2 emails queued in the backup would be held: nothing would be sent until you released them in Emails.');
+      expect(await outbox().count()).to.equal(before);
+    });
+
     it('the owner releases them from /admin/emails: each reaches its one address, with only the headers the site writes', async () => {
       const released = await adminJson(server, '/api/admin/emails/held/release', { method: 'POST' });
       expect(released).to.deep.include({ status: 200, body: { released: 2 } });
@@ -167,6 +176,12 @@ describe('a restore trusts nothing in its file', function () {
       expect(await server.db.getRepository(SettingsSection).find({ order: { section: 'ASC' } })).to.deep.equal(before);
       for (const address of ['/', '/admin', '/admin/settings', '/about', '/privacy']) expect((await fetch(server.url + address)).status, address).to.equal(200);
     };
+
+    it('a dry run refuses what the restore would, naming the same row and field', async () => {
+      const { job } = await importFile(server, await editedBackup(honest, { settings: withSetting('design', { accentColor: 'red;}</style>', iconMediaId: null }) }), 'site-backup.zip', { replace: true, dryRun: true });
+      expect(job.status, JSON.stringify(job)).to.equal('failed');
+      expect(job.error).to.match(/^tables\/settings\.jsonl, line \d+ \(settings section design\): Invalid design\.accentColor/);
+    });
 
     it('an accent that breaks out of its style rule', async () => {
       await expectRefused({ settings: withSetting('design', { accentColor: 'red;}</style><script>alert(1)</script>', iconMediaId: null }) }, /^tables\/settings\.jsonl, line \d+ \(settings section design\): Invalid design\.accentColor/);

@@ -135,7 +135,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       for (const [table, kind] of RESTORED_TALLIES) report.count('created', kind, result.tables[table] ?? 0);
       report.count('created', 'media', result.media.files);
       if (result.samplesRemoved) report.warn('Sample content', result.samplesRemoved.message);
-      if (result.heldEmails > 0) report.warn('Queued email', heldEmailsNote(result.heldEmails));
+      if (result.heldEmails > 0) report.warn('Queued email', heldEmailsNote(result.heldEmails, request.dryRun));
       await finish(db, job.id, report);
       return;
     }

@@ -123,13 +123,18 @@ function revive(db: DataSource, entity: EntityTarget<ObjectLiteral>) {
   };
 }
 
-async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate, signal?: AbortSignal): Promise<number> {
+/** A table's rows, each as its gate lets it be written (./restoredRows.ts): a row the gate refuses stops the restore. */
+async function* gatedRows(db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate): AsyncGenerator<ObjectLiteral> {
   const revived = revive(db, entity);
+  let lineNumber = 0;
+  for await (const line of jsonLines(await zip.open(path), path)) yield await gate(revived(line), `${path}, line ${++lineNumber}`);
+}
+
+async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate, signal?: AbortSignal): Promise<number> {
   let batch: ObjectLiteral[] = [];
   let rows = 0;
-  let lineNumber = 0;
-  for await (const line of jsonLines(await zip.open(path), path)) {
-    batch.push(await gate(revived(line), `${path}, line ${++lineNumber}`));
+  for await (const row of gatedRows(db, zip, entity, path, gate)) {
+    batch.push(row);
     if (batch.length === ROWS_PER_INSERT) {
       signal?.throwIfAborted();
       await manager.insert(entity, batch);
@@ -200,11 +205,16 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const samples = replace ? undefined : await planSampleRemoval(db);
     if (samples && (await rowsInSite(db)) > samples.backupRows) throw new RestoreRefused('the site has content already: restore over it only with replace');
     const samplesRemoved = samples && samples.backupRows > 0 ? describeSamplePlan(samples, dryRun) : undefined;
-    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved, heldEmails: 0 };
+    if (dryRun) {
+      // Every row through its gate too, so a dry run refuses what the restore would, and counts the emails it would hold.
+      const outbox = await RestoredOutbox.beforeRestore(db.manager, { lock: false });
+      for (const { entity, table } of held) for await (const _row of gatedRows(db, zip, entity, tablePath(table), rowGateFor(entity, outbox))) signal?.throwIfAborted();
+      return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved, heldEmails: outbox.held };
+    }
 
     const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved, heldEmails: 0 };
     await db.transaction(async (manager) => {
-      const outbox = await RestoredOutbox.beforeRestore(manager);
+      const outbox = await RestoredOutbox.beforeRestore(manager, { lock: true });
       if (samples) await removePlannedSamples(manager, samples);
       // The site's categories stay when the backup has none of its own (one written before categories were a table).
       const emptied = replace ? [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()] : [Category];

@@ -27,16 +27,17 @@ export class RestoredOutbox {
 
   /**
    * The site's emails sent or being sent, read in the restore's transaction before its tables are
-   * emptied. On MySQL the read locks every row a sender could claim or finish, so none changes
-   * between this read and the restore's commit (on SQLite the one connection serialises them).
+   * emptied. On MySQL the read (`lock`) locks every row a sender could claim or finish, so none
+   * changes between this read and the restore's commit (on SQLite the one connection serialises
+   * them). A dry run reads without the lock: it writes nothing.
    */
-  static async beforeRestore(manager: EntityManager): Promise<RestoredOutbox> {
+  static async beforeRestore(manager: EntityManager, { lock }: { lock: boolean }): Promise<RestoredOutbox> {
     const query = manager
       .getRepository(OutboxEmail)
       .createQueryBuilder('e')
       .select(['e.id', 'e.toAddress', 'e.createdAt', 'e.status', 'e.sentAt', 'e.attempts', 'e.nextAttemptAt', 'e.leaseUntil', 'e.claimToken', 'e.lastError'])
       .where('e.status IN (:...statuses)', { statuses: ['queued', 'sending', 'sent'] satisfies OutboxStatus[] });
-    if (isMysql(manager.connection)) query.setLock('pessimistic_write');
+    if (lock && isMysql(manager.connection)) query.setLock('pessimistic_write');
     const deliveries = new Map<string, Delivery>();
     for (const row of await query.getMany()) {
       if (row.status === 'queued') continue; // locked, not sent: the backup's copy decides
