@@ -196,6 +196,12 @@ describe('a restore trusts nothing in its file', function () {
       await expectRefused({ settings: withSetting('bogus', { a: 1 }) }, /settings section bogus\): not a settings section/);
     });
 
+    for (const fromPath of ['/privacy', '/admin']) {
+      it(`a redirect that would hide ${fromPath}, which the site serves`, async () => {
+        await expectRefused({ redirects: (rows) => [...rows, { id: 9100, fromPath, toUrl: 'https://evil.example/', createdAt: LONG_AGO }] }, new RegExp(`^tables/redirects\\.jsonl, line 1 \\(redirect ${fromPath}\\): The site serves ${fromPath}`));
+      });
+    }
+
     for (const toUrl of ['//evil.com', 'javascript:alert(1)']) {
       it(`a redirect to ${toUrl}`, async () => {
         await expectRefused({ redirects: (rows) => [...rows, { id: 9100, fromPath: '/gone', toUrl, createdAt: LONG_AGO }] }, /^tables\/redirects\.jsonl, line 1 \(redirect \/gone\): Invalid to/);

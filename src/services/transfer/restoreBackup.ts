@@ -208,7 +208,7 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     if (dryRun) {
       // Every row through its gate too, so a dry run refuses what the restore would, and counts the emails it would hold.
       const outbox = await RestoredOutbox.beforeRestore(db.manager, { lock: false });
-      for (const { entity, table } of held) for await (const _row of gatedRows(db, zip, entity, tablePath(table), rowGateFor(entity, outbox))) signal?.throwIfAborted();
+      for (const { entity, table } of held) for await (const _row of gatedRows(db, zip, entity, tablePath(table), rowGateFor(entity, { outbox }))) signal?.throwIfAborted();
       return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved, heldEmails: outbox.held };
     }
 
@@ -219,7 +219,7 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
       // The site's categories stay when the backup has none of its own (one written before categories were a table).
       const emptied = replace ? [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()] : [Category];
       for (const entity of emptied) if (entity !== Category || holdsCategories) await manager.createQueryBuilder().delete().from(entity).execute();
-      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), rowGateFor(entity, outbox), signal);
+      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), rowGateFor(entity, { outbox, site: manager }), signal);
       result.heldEmails = outbox.held;
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {

@@ -1,16 +1,19 @@
 // The gate every row of a restore passes: a backup is untrusted input, like any import, so each
 // table goes through the rules of the API that writes it in normal use, called here, never copied.
-// Settings sections through the settings PATCH's validation, redirects through the redirect DTO,
+// Settings sections through the settings PATCH's validation, redirects through the redirect DTO
+// and the redirect API's check that a redirect hides nothing the site serves,
 // navigation with the settings (the path rule is one of its fields), HTML through the sanitiser
 // (./restoredHtml.ts), the outbox through its rules (./restoredOutbox.ts). A row that breaks a
 // rule refuses the whole restore, naming the table, the line and the field: nothing is changed.
-import type { EntityTarget, ObjectLiteral } from 'typeorm';
+import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { OutboxEmail, Redirect, SettingsSection } from '../../../entities';
 import { RedirectInput } from '../../../entities/RedirectInput';
 import { SETTINGS_SECTION_INPUTS } from '../../../entities/settings';
 import { validateSettingsPatch } from '../../api/admin/validateSettingsPatch';
 import { validateBody } from '../../api/validateInput';
+import { normalisePathname } from '../../../views/app/routes';
 import { HttpError } from '../../errors';
+import { checkRedirectAddress } from '../redirects';
 import { ABOUT_HTML_ROW } from '../settings/aboutHtml';
 import { htmlCleanerFor, restoredHtml } from './restoredHtml';
 import type { RestoredOutbox } from './restoredOutbox';
@@ -50,15 +53,28 @@ const settingsRow: RowGate = async (row, where) => {
   return row;
 };
 
-const redirectRow: RowGate = async (row, where) => {
-  await byTheApiRules(`${where} (redirect ${String(row.fromPath)})`, () => validateBody(RedirectInput, { from: row.fromPath, to: row.toUrl }));
-  return row;
-};
+/** A redirect by the redirect API's rules; with `site` (the restore's transaction, its pages and old addresses already written), also never hiding what the site serves. */
+const redirectRow =
+  (site: EntityManager | undefined): RowGate =>
+  async (row, where) => {
+    const at = `${where} (redirect ${String(row.fromPath)})`;
+    await byTheApiRules(at, async () => {
+      const input = await validateBody(RedirectInput, { from: row.fromPath, to: row.toUrl });
+      if (site) await checkRedirectAddress(site, normalisePathname(input.from));
+    });
+    return row;
+  };
+
+export interface RestoreContext {
+  outbox: RestoredOutbox;
+  /** The restore's transaction; absent in a dry run, which checks each row alone. */
+  site?: EntityManager;
+}
 
 /** The gate for one table's rows in this restore. */
-export function rowGateFor(entity: EntityTarget<ObjectLiteral>, outbox: RestoredOutbox): RowGate {
+export function rowGateFor(entity: EntityTarget<ObjectLiteral>, { outbox, site }: RestoreContext): RowGate {
   if (entity === SettingsSection) return settingsRow;
-  if (entity === Redirect) return redirectRow;
+  if (entity === Redirect) return redirectRow(site);
   if (entity === OutboxEmail) return async (row) => outbox.row(row);
   const cleaned = htmlCleanerFor(entity);
   return async (row) => cleaned(row);
