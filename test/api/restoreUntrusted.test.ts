@@ -192,6 +192,10 @@ describe('a restore trusts nothing in its file', function () {
       expect(await (await fetch(server.url)).text()).to.not.include('evil.com');
     });
 
+    it('an icon that is no item of the restored media library', async () => {
+      await expectRefused({ settings: withSetting('design', { accentColor: '#2f6f4e', iconMediaId: 99999 }) }, /settings section design\): Invalid design\.iconMediaId: no media item 99999/);
+    });
+
     it('a section the site does not have', async () => {
       await expectRefused({ settings: withSetting('bogus', { a: 1 }) }, /settings section bogus\): not a settings section/);
     });

@@ -35,7 +35,7 @@ export const readSettingsTable = (db: DataSource): Promise<StoredSettings> => re
 export const readStoredSettings = async (db: DataSource): Promise<SiteSettings> => (await readWith(db)).settings;
 
 /** The media a change names must be in the library: images come only through it. */
-async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
+export async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
   const named = [
     ['identity.portraitMediaId', patch.identity?.portraitMediaId],
     ['design.iconMediaId', patch.design?.iconMediaId],

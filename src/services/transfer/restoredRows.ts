@@ -15,6 +15,7 @@ import { normalisePathname } from '../../../views/app/routes';
 import { HttpError } from '../../errors';
 import { checkRedirectAddress } from '../redirects';
 import { ABOUT_HTML_ROW } from '../settings/aboutHtml';
+import { checkMediaIds } from '../settings/settingsStore';
 import { htmlCleanerFor, restoredHtml } from './restoredHtml';
 import type { RestoredOutbox } from './restoredOutbox';
 import { RestoreRefused } from './restoreRefused';
@@ -40,18 +41,24 @@ function parsedValue(row: ObjectLiteral, where: string): unknown {
   }
 }
 
-const settingsRow: RowGate = async (row, where) => {
-  const section = String(row.section);
-  const at = `${where} (settings section ${section})`;
-  const value = parsedValue(row, at);
-  if (section === ABOUT_HTML_ROW) {
-    if (typeof value !== 'string') throw new RestoreRefused(`${at}: the About story's HTML must be text`);
-    return { ...row, value: JSON.stringify(restoredHtml(value)) };
-  }
-  if (!Object.hasOwn(SETTINGS_SECTION_INPUTS, section)) throw new RestoreRefused(`${at}: not a settings section`);
-  await byTheApiRules(at, () => validateSettingsPatch({ [section]: value }));
-  return row;
-};
+/** A settings row by the settings PATCH's rules; with `site` (the restore's transaction, its media already written), its images must be in the restored library. */
+const settingsRow =
+  (site: EntityManager | undefined): RowGate =>
+  async (row, where) => {
+    const section = String(row.section);
+    const at = `${where} (settings section ${section})`;
+    const value = parsedValue(row, at);
+    if (section === ABOUT_HTML_ROW) {
+      if (typeof value !== 'string') throw new RestoreRefused(`${at}: the About story's HTML must be text`);
+      return { ...row, value: JSON.stringify(restoredHtml(value)) };
+    }
+    if (!Object.hasOwn(SETTINGS_SECTION_INPUTS, section)) throw new RestoreRefused(`${at}: not a settings section`);
+    await byTheApiRules(at, async () => {
+      const patch = await validateSettingsPatch({ [section]: value });
+      if (site) await checkMediaIds(site, patch);
+    });
+    return row;
+  };
 
 /** A redirect by the redirect API's rules; with `site` (the restore's transaction, its pages and old addresses already written), also never hiding what the site serves. */
 const redirectRow =
@@ -73,7 +80,7 @@ export interface RestoreContext {
 
 /** The gate for one table's rows in this restore. */
 export function rowGateFor(entity: EntityTarget<ObjectLiteral>, { outbox, site }: RestoreContext): RowGate {
-  if (entity === SettingsSection) return settingsRow;
+  if (entity === SettingsSection) return settingsRow(site);
   if (entity === Redirect) return redirectRow(site);
   if (entity === OutboxEmail) return async (row) => outbox.row(row);
   const cleaned = htmlCleanerFor(entity);
