@@ -1,8 +1,10 @@
 // Restores a whole-site backup (backupFormat.ts) into a site: checked first (the manifest, the
-// schema, every part's size and SHA-256), then written in one transaction, so a restore that
-// fails for any reason leaves the site as it was. Into an empty site, or over one with content
-// only when asked (`replace`); afterwards the site is exactly the backup, on either database,
-// and every process's caches forget what they held (the content versions are bumped).
+// schema, every part's size and SHA-256), then written in one transaction, each row through the
+// rules of the API that writes it (./restoredRows.ts: the file is untrusted, its checksums only
+// catch damage), so a restore that fails for any reason leaves the site as it was. Into an empty
+// site, or over one with content only when asked (`replace`); afterwards the site is the backup,
+// on either database, but for its queued email, which comes back held (./restoredOutbox.ts), and
+// every process's caches forget what they held (the content versions are bumped).
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
