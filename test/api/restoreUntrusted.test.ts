@@ -11,8 +11,9 @@ import os from 'node:os';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
 import type { DataSource } from 'typeorm';
-import { OutboxEmail, SettingsSection } from '../../entities';
+import { BlogPost, NewsletterSend, NewsletterSubscriber, OutboxEmail, SettingsSection } from '../../entities';
 import { type MailSender, sendDueEmails, startMailSender } from '../../src/services/email/mailSender';
+import { releaseDueSends } from '../../src/services/email/scheduledSends';
 import { restoreBackup } from '../../src/services/transfer/restoreBackup';
 import { adminJson } from '../helpers/adminClient';
 import { type BackupRow, downloadBackup, editedBackup, restoreThroughAdmin } from '../helpers/backupFiles';
@@ -256,6 +257,25 @@ describe('a restore trusts nothing in its file', function () {
       await pause(500);
       expect(recipients()).to.deep.equal([]);
       expect((await outbox().findBy({ id: 9200 }))[0].status).to.equal('sent');
+    });
+
+    it('a newsletter send the backup holds as scheduled, started here since, does not start again', async () => {
+      const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
+      await server.db.getRepository(NewsletterSubscriber).insert({ email: 'subscriber@example.net', subscribedAt: new Date(), isActive: true, confirmedAt: new Date() });
+      await server.db.getRepository(NewsletterSend).insert({ area: 'blog', itemId: post.id, recipients: 0, createdAt: new Date(), status: 'scheduled', segment: null, startedAt: null });
+      const scheduled = await zipOf(Object.fromEntries(await downloadBackup(server)));
+      const context = { mail: server.config.mail, siteUrl: server.config.siteUrl };
+      expect(await releaseDueSends(server.db, context), 'the send starts at its time').to.equal(1);
+      await smtp.waitFor(1);
+      await pause(1_000);
+      const sentOnce = recipients().sort();
+      expect(sentOnce).to.include('subscriber@example.net');
+      const job = await restoreThroughAdmin(server, scheduled);
+      expect(job.status, JSON.stringify(job)).to.equal('done');
+      await releaseDueSends(server.db, context);
+      await pause(1_000);
+      expect(recipients().sort(), 'each reader once').to.deep.equal(sentOnce);
+      expect((await server.db.getRepository(NewsletterSend).findOneByOrFail({ area: 'blog', itemId: post.id })).status).to.equal('started');
     });
 
     it('the same backup restored into another site: an email caught being delivered may have gone out, so it is never sent again', async () => {

@@ -3,8 +3,10 @@
 // an email the backup caught being delivered comes back failed, as it may have gone out already;
 // and an email this site has sent or is sending right now (the same id, address and creation
 // time) keeps this site's record, so neither a restore during a send nor a backup written during
-// one emails a reader twice. Addresses and headers pass the outbox's rules (../email/outboxRules.ts).
+// one emails a reader twice; so does a newsletter send this site has started that the backup holds
+// as still scheduled (it would start, and write every reader's email, a second time). Addresses and headers pass the outbox's rules (../email/outboxRules.ts).
 import type { EntityManager, ObjectLiteral } from 'typeorm';
+import { NewsletterSend } from '../../../entities/NewsletterSend';
 import { OutboxEmail, type OutboxStatus } from '../../../entities/OutboxEmail';
 import { isMysql } from '../../db';
 import { displayName, isSingleMailbox, oneLine, storedSiteHeaders } from '../email/outboxRules';
@@ -12,6 +14,7 @@ import { displayName, isSingleMailbox, oneLine, storedSiteHeaders } from '../ema
 /** What this site knows of an email's delivery, taken over by the restored row that is the same email. */
 type Delivery = Pick<OutboxEmail, 'status' | 'sentAt' | 'attempts' | 'nextAttemptAt' | 'leaseUntil' | 'claimToken' | 'lastError'>;
 
+const sameSend = (row: ObjectLiteral) => `${row.id}|${row.area}|${row.itemId}`;
 const sameEmail = (row: ObjectLiteral) =>
   `${row.id}|${String(row.toAddress).toLowerCase()}|${row.createdAt instanceof Date ? row.createdAt.getTime() : ''}`;
 
@@ -23,7 +26,10 @@ export class RestoredOutbox {
   /** Emails brought back held. */
   held = 0;
 
-  private constructor(private readonly deliveries: Map<string, Delivery>) {}
+  private constructor(
+    private readonly deliveries: Map<string, Delivery>,
+    private readonly startedSends: Map<string, Pick<NewsletterSend, 'status' | 'startedAt' | 'recipients'>>,
+  ) {}
 
   /**
    * The site's emails sent or being sent, read in the restore's transaction before its tables are
@@ -37,15 +43,29 @@ export class RestoredOutbox {
       .createQueryBuilder('e')
       .select(['e.id', 'e.toAddress', 'e.createdAt', 'e.status', 'e.sentAt', 'e.attempts', 'e.nextAttemptAt', 'e.leaseUntil', 'e.claimToken', 'e.lastError'])
       .where('e.status IN (:...statuses)', { statuses: ['queued', 'sending', 'sent'] satisfies OutboxStatus[] });
-    if (lock && isMysql(manager.connection)) query.setLock('pessimistic_write');
+    const sendsQuery = manager.getRepository(NewsletterSend).createQueryBuilder('s');
+    if (lock && isMysql(manager.connection)) {
+      query.setLock('pessimistic_write');
+      sendsQuery.setLock('pessimistic_write'); // a scheduled send cannot start meanwhile
+    }
+    const startedSends = new Map<string, Pick<NewsletterSend, 'status' | 'startedAt' | 'recipients'>>();
+    for (const { id, area, itemId, status, startedAt, recipients } of await sendsQuery.getMany()) {
+      if (status !== 'scheduled') startedSends.set(sameSend({ id, area, itemId }), { status, startedAt, recipients });
+    }
     const deliveries = new Map<string, Delivery>();
     for (const row of await query.getMany()) {
       if (row.status === 'queued') continue; // locked, not sent: the backup's copy decides
       const { status, sentAt, attempts, nextAttemptAt, leaseUntil, claimToken, lastError } = row;
       deliveries.set(sameEmail(row), { status, sentAt, attempts, nextAttemptAt, leaseUntil, claimToken, lastError });
     }
-    return new RestoredOutbox(deliveries);
+    return new RestoredOutbox(deliveries, startedSends);
   }
+
+  /** A newsletter send of the backup: one still scheduled there that this site has started keeps this site's record. */
+  readonly send = (row: ObjectLiteral): ObjectLiteral => {
+    const started = row.status === 'scheduled' ? this.startedSends.get(sameSend(row)) : undefined;
+    return started ? Object.assign(row, started) : row;
+  };
 
   /** The backup's row as it may be written: nothing in it sends by itself. */
   readonly row = (row: ObjectLiteral): ObjectLiteral => {

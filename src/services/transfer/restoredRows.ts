@@ -6,7 +6,7 @@
 // (./restoredHtml.ts), the outbox through its rules (./restoredOutbox.ts). A row that breaks a
 // rule refuses the whole restore, naming the table, the line and the field: nothing is changed.
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { OutboxEmail, Redirect, SettingsSection } from '../../../entities';
+import { NewsletterSend, OutboxEmail, Redirect, SettingsSection } from '../../../entities';
 import { RedirectInput } from '../../../entities/RedirectInput';
 import { SETTINGS_SECTION_INPUTS } from '../../../entities/settings';
 import { validateSettingsPatch } from '../../api/admin/validateSettingsPatch';
@@ -83,6 +83,7 @@ export function rowGateFor(entity: EntityTarget<ObjectLiteral>, { outbox, site }
   if (entity === SettingsSection) return settingsRow(site);
   if (entity === Redirect) return redirectRow(site);
   if (entity === OutboxEmail) return async (row) => outbox.row(row);
+  if (entity === NewsletterSend) return async (row) => outbox.send(row);
   const cleaned = htmlCleanerFor(entity);
   return async (row) => cleaned(row);
 }
