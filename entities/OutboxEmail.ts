@@ -1,8 +1,12 @@
 import { Column, Entity, Index, PrimaryGeneratedColumn } from 'typeorm';
 import { dateTime, integer } from './columns';
 
-/** 'paused': held back with its newsletter send (src/services/email/sendControls.ts); the sender claims only queued and sending. */
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'paused';
+/**
+ * 'paused': held back with its newsletter send (src/services/email/sendControls.ts); 'held': brought
+ * back by a restore, sent only when the owner releases it (src/services/transfer/restoredOutbox.ts).
+ * The sender claims only queued and sending.
+ */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'paused' | 'held';
 
 /**
  * An email, stored before it is sent: the outbox is the only way mail leaves. A process claims a

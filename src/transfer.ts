@@ -7,6 +7,7 @@ import { createWriteStream } from 'node:fs';
 import { rename, rm } from 'node:fs/promises';
 import { ConfigError, loadConfig } from './config';
 import { openDatabase, siteDatabase } from './db';
+import { heldEmailsNote } from './services/transfer/heldEmailsNote';
 import { RestoreRefused, restoreBackup } from './services/transfer/restoreBackup';
 import { writeBackup } from './services/transfer/writeBackup';
 
@@ -38,6 +39,7 @@ async function main(): Promise<number> {
       const rows = Object.values(result.tables).reduce((sum, n) => sum + n, 0);
       if (result.samplesRemoved) console.log(`Sample content first: ${result.samplesRemoved.message}`);
       console.log(`Restored ${file}: ${rows} rows, ${result.media.files} media files (${result.media.bytes} bytes).`);
+      if (result.heldEmails > 0) console.log(heldEmailsNote(result.heldEmails));
     }
     return 0;
   } finally {

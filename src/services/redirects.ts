@@ -11,6 +11,7 @@ import type { RedirectInput } from '../../entities/RedirectInput';
 import type { RedirectDto } from '../../views/api/adminTypes';
 import { normalisePathname } from '../../views/app/routes';
 import { pathOnSiteOf, redirectLocationOf } from '../../views/lib/redirectTarget';
+import type { Store } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { IMPORT_TARGETS, type ImportArea } from './import/importTargets';
 import { publishedBy } from './published';
@@ -51,11 +52,16 @@ async function leadsBackTo(db: DataSource, from: string, to: string, siteOrigin:
   return next !== undefined; // a chain this long is a loop of its own
 }
 
-export async function createRedirect(db: DataSource, input: RedirectInput, siteOrigin: string): Promise<RedirectDto> {
-  const from = normalisePathname(input.from);
+/** Why a redirect from `from` (normalised) would hide what the site (`db`, or a restore's transaction) serves: a ConflictError; else nothing. */
+export async function checkRedirectAddress(db: Store, from: string): Promise<void> {
   const taken = await whyAddressIsTaken(db, from);
   if (taken) throw new ConflictError(`The site serves ${from}: ${taken}`);
   if (await db.getRepository(OldAddress).existsBy({ path: from })) throw new ConflictError(`${from} is an imported item's old address`);
+}
+
+export async function createRedirect(db: DataSource, input: RedirectInput, siteOrigin: string): Promise<RedirectDto> {
+  const from = normalisePathname(input.from);
+  await checkRedirectAddress(db, from);
   let to = input.to;
   if (to.startsWith('/')) {
     const onward = await redirects(db).findOneBy({ fromPath: normalisePathname(to.split(/[?#]/)[0]) });

@@ -39,12 +39,12 @@ describe('import: peak memory for any archive', function () {
     expect(server.child.exitCode).to.equal(null);
   });
 
-  it('refuses a zip that would inflate to 2 GB or more, each entry within the ratio', async () => {
+  it('refuses a zip that would inflate to 2 GiB or more, each entry within the ratio', async () => {
     const content = compressibleText(MiB);
     const big = repeatedEntryZip(2048, (i) => `notes/note-${i}.md`, content);
     const { status, body } = await postImport({ url: server.url }, big, 'big.zip', { dryRun: true });
     expect(status).to.equal(422);
-    expect(body.error).to.match(/inflate to 2048 MB/);
+    expect(body.error).to.match(/inflate to 2048 MiB, 2 GiB or more/);
   });
 
   it('stops reading past the text one import may hold, within the memory bound', async () => {

@@ -55,6 +55,19 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     expect(problems).to.deep.equal([]);
   });
 
+  it('shows the emails a restore held, and sends them when the owner says', async () => {
+    const now = new Date();
+    const held = { kind: 'newsletter', toAddress: 'held@example.com', replyTo: null, replyToName: null, subject: 'Held back', html: '<p>Hi</p>', text: 'Hi', headers: '{}', status: 'held' as const, attempts: 0, nextAttemptAt: now, createdAt: now };
+    const { identifiers } = await suite.server.db.getRepository(OutboxEmail).insert(held);
+    const { page, problems } = await suite.visit('/admin/emails', phone);
+    const region = page.getByRole('region', { name: '1 email held by a restore' });
+    await region.getByRole('button', { name: 'Send the held emails' }).click();
+    await region.waitFor({ state: 'detached' });
+    expect((await suite.server.db.getRepository(OutboxEmail).findOneByOrFail({ id: identifiers[0].id })).status).to.equal('queued');
+    expect(problems).to.deep.equal([]);
+    await suite.server.db.getRepository(OutboxEmail).delete(identifiers[0].id);
+  });
+
   it('sends a published post: a test to the owner, then to the subscribers after a confirmation naming how many', async () => {
     await suite.server.db.getRepository(NewsletterSubscriber).insert({ email: 'confirmed@example.com', subscribedAt: new Date(), isActive: true, confirmedAt: new Date() });
     const post = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });

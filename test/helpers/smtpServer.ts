@@ -1,6 +1,7 @@
 // A real SMTP server in the test process (smtp-server, from nodemailer's project): it keeps
 // every message it accepts, parsed by mailparser, and can refuse recipients for good (550) or
-// for now (451), or be stopped and started again on the same port.
+// for now (451), hold its answer to a message (a delivery caught half-way), or be stopped and
+// started again on the same port.
 import type { AddressInfo } from 'node:net';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
@@ -26,6 +27,8 @@ export interface TestSmtp {
   start(): Promise<void>;
   /** Resolves once `count` messages have arrived. */
   waitFor(count: number, timeoutMs?: number): Promise<ReceivedMail[]>;
+  /** Until the answer is called, a message is kept (in `received`) but not acknowledged: its sender waits mid-delivery. */
+  hold(): () => void;
 }
 
 export async function startTestSmtp(): Promise<TestSmtp> {
@@ -33,6 +36,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
   const refuseForGood = new Set<string>();
   const refuseForNow = new Set<string>();
   const refusal: TestSmtp['refusal'] = {};
+  let held: Promise<void> | undefined;
   const refuse = (reply: string) => Object.assign(new Error(reply.slice(4)), { responseCode: Number(reply.slice(0, 3)) });
   const create = () =>
     new SMTPServer({
@@ -56,6 +60,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
           const raw = Buffer.concat(chunks);
           const rawHeaders = raw.toString('utf8').split(/\r?\n\r?\n/)[0];
           received.push({ parsed: await simpleParser(raw), rawHeaders, raw, to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()) });
+          await held;
           callback();
         });
       },
@@ -75,6 +80,14 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     async start() {
       server = create();
       await listen();
+    },
+    hold() {
+      let release: () => void = () => undefined;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return () => {
+        held = undefined;
+        release();
+      };
     },
     async waitFor(count, timeoutMs = 10_000) {
       const until = Date.now() + timeoutMs;

@@ -1,4 +1,5 @@
-// /admin/emails: whether mail is going out, the newsletter sends (retry a send's failed emails,
+// /admin/emails: whether mail is going out, the emails a restore held (sent when the owner says),
+// the newsletter sends (retry a send's failed emails,
 // undo its suppressions), every email the site sent or would send (without SMTP_URL they wait
 // here) a page at a time, each shown as its recipient sees it, the addresses that bounced, and
 // the DNS records (DKIM, SPF, DMARC) to publish.
@@ -13,6 +14,7 @@ import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss } from './components/listCss';
 import { useAdminAction } from './useAdminAction';
 import { EmailList, type EmailFilter } from './emails/EmailList';
+import { HeldEmails } from './emails/HeldEmails';
 import { MailDnsRecords } from './emails/MailDnsRecords';
 import { MailFaultAlert } from './emails/MailFaultAlert';
 import { MAIL_STATUS_API, MailOffAlert } from './emails/MailOffAlert';
@@ -112,6 +114,7 @@ export default function AdminEmailsPage() {
         <EmailDetail id={open} onClose={() => setOpen(null)} />
       ) : (
         <>
+          <HeldEmails onShow={() => setFilter({ page: 1, status: 'held', sendId: null })} />
           <SendList onShowFailed={(sendId) => setFilter({ page: 1, status: 'failed', sendId })} />
           <h2>Emails</h2>
           <EmailList filter={filter} onFilter={setFilter} onOpen={setOpen} />

@@ -223,7 +223,7 @@ export interface AdminEmailSummaryDto {
 }
 
 /** The statuses an email of the outbox can have, for the list's filter. */
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'paused'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'paused', 'held'] as const;
 
 /** One page of the outbox (GET /api/admin/emails?page=&status=&sendId=), newest first. */
 export interface AdminEmailPageDto {

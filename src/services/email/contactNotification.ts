@@ -3,7 +3,8 @@
 // in the headers.
 import type { ContactMessageInput } from '../../../entities/ContactMessageInput';
 import { escapeXml } from '../../lib/xml';
-import { oneLine, type OutgoingEmail } from './outbox';
+import type { OutgoingEmail } from './outbox';
+import { oneLine } from './outboxRules';
 
 export function contactNotification(message: ContactMessageInput, ownerEmail: string, siteUrl: string, siteName: string): OutgoingEmail {
   const paragraphs = message.message.split(/\n{2,}/).map((part) => `<p style="margin:0 0 14px;white-space:pre-wrap">${escapeXml(part)}</p>`).join('');

@@ -18,6 +18,7 @@ import type { MailConfig } from '../../config';
 import { currentSender } from './emailIdentity';
 import { clearMailFault, currentMailFault, recordMailFault } from './mailPause';
 import { messageIdOf, PROVIDER_METADATA_HEADER } from './messageIds';
+import { isSingleMailbox, storedSiteHeaders } from './outboxRules';
 import { classifySmtpFailure, refusalSignature } from './smtpFailures';
 
 type Sender = Awaited<ReturnType<typeof currentSender>>;
@@ -86,7 +87,13 @@ type Outcome =
 
 async function deliver(db: DataSource, transport: Transporter, sender: Sender, email: OutboxEmail, suppressed: Map<string, string>): Promise<Outcome> {
   const repo = db.getRepository(OutboxEmail);
-  const finish = (changes: Partial<OutboxEmail>) => repo.update(email.id, { leaseUntil: null, claimToken: null, ...changes });
+  // Only while this claim holds the row: a restore meanwhile may have put another email under its id.
+  const finish = (changes: Partial<OutboxEmail>) => repo.update({ id: email.id, claimToken: email.claimToken ?? '' }, { leaseUntil: null, claimToken: null, ...changes });
+  // The last gate for a row from anywhere: one recipient, and only the headers the site writes.
+  if (!isSingleMailbox(email.toAddress)) {
+    await finish({ status: 'failed', lastError: 'Not sent: its address is not a single email address' });
+    return { kind: 'done' };
+  }
   if (email.kind === 'confirmation' && email.createdAt.getTime() < Date.now() - CONFIRMATION_LIFETIME_MS) {
     await finish({ status: 'failed', lastError: 'Not sent: its confirmation link had expired' });
     return { kind: 'done' };
@@ -100,7 +107,7 @@ async function deliver(db: DataSource, transport: Transporter, sender: Sender, e
     await transport.sendMail({
       from: sender.from,
       to: email.toAddress,
-      ...(email.replyTo ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : sender.replyTo ? { replyTo: sender.replyTo } : {}),
+      ...(email.replyTo && isSingleMailbox(email.replyTo) ? { replyTo: { name: email.replyToName ?? '', address: email.replyTo } } : sender.replyTo ? { replyTo: sender.replyTo } : {}),
       subject: email.subject,
       // Ours, so a provider's later report of a bounce or complaint names the email (./providerEvents.ts).
       messageId: messageIdOf(email, sender.from.address),
@@ -108,7 +115,7 @@ async function deliver(db: DataSource, transport: Transporter, sender: Sender, e
       text: email.text,
       // Prepared: written as one line, as stored (folded, a long List-Unsubscribe has broken DKIM for some senders).
       headers: [
-        ...Object.entries(JSON.parse(email.headers) as Record<string, string>).map(([key, value]) => ({ key, value: { prepared: true, value } })),
+        ...Object.entries(storedSiteHeaders(email.headers)).map(([key, value]) => ({ key, value: { prepared: true, value } })),
         { key: PROVIDER_METADATA_HEADER, value: String(email.id) },
       ],
     });
@@ -145,6 +152,7 @@ async function putBack(db: DataSource, emails: OutboxEmail[], reason: string, un
     .update(OutboxEmail)
     .set({ status: 'queued', leaseUntil: null, claimToken: null, lastError: `Not sent yet: ${reason}`, attempts: () => 'attempts - 1' })
     .where('id IN (:...ids)', { ids })
+    .andWhere('claimToken IN (:...claims)', { claims: [...new Set(emails.map((email) => email.claimToken ?? ''))] })
     .execute();
 }
 

@@ -41,12 +41,12 @@ export async function sendableItem(db: DataSource | EntityManager, area: Sendabl
   return { title: item.title, html: item.html, url, readUrl: newsletterLink(url, item.slug), publishedAt: item.publishedAt, published };
 }
 
-/** How the send's emails stand: waiting (queued or being sent), held back (paused), sent, failed. */
+/** How the send's emails stand: waiting (queued or being sent), held back (paused with the send, or held by a restore), sent, failed. */
 export async function emailCounts(db: DataSource, sendId: number): Promise<{ queued: number; paused: number; sent: number; failed: number }> {
   const counts = { queued: 0, paused: 0, sent: 0, failed: 0 };
   const rows = await db.getRepository(OutboxEmail).createQueryBuilder('e').select('e.status', 'status').addSelect('COUNT(*)', 'n').where('e.sendId = :id', { id: sendId }).groupBy('e.status').getRawMany<{ status: string; n: number | string }>();
   for (const row of rows) {
-    const key = row.status === 'sent' || row.status === 'failed' || row.status === 'paused' ? row.status : 'queued';
+    const key = row.status === 'sent' || row.status === 'failed' ? row.status : row.status === 'paused' || row.status === 'held' ? 'paused' : 'queued';
     counts[key] += Number(row.n);
   }
   return counts;

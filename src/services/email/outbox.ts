@@ -6,6 +6,7 @@ import { OutboxEmail } from '../../../entities/OutboxEmail';
 import type { AdminEmailDto, AdminEmailPageDto, AdminEmailSummaryDto, EmailSuppressionDto } from '../../../views/api/adminTypes';
 import { NotFoundError } from '../../errors';
 import { emailViewPath } from './emailViews';
+import { displayName, oneLine, siteHeaders } from './outboxRules';
 
 /** An address header as nodemailer takes it: the name is display text, the address is validated elsewhere. */
 export interface EmailAddress {
@@ -24,21 +25,6 @@ export interface OutgoingEmail {
   sendId?: number;
 }
 
-/** A header value on one line: a line break in a name or a subject can never start a header of its own. */
-// biome-ignore lint/suspicious/noControlCharactersInRegex: line breaks and NUL are what is removed
-export const oneLine = (value: string) => value.replace(/[\r\n\u0000\u2028\u2029]+/g, ' ').trim();
-
-/**
- * A display name for an address header: one line, and none of the characters that could make a
- * mail program read part of it as an address ('Bob <eve@evil.example>' shows as 'Bob eve evil.example').
- */
-export const displayName = (name: string) =>
-  oneLine(name)
-    .replace(/[<>@,;:"\\()[\]]+/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .slice(0, 200);
-
 export async function enqueueEmail(db: DataSource | EntityManager, email: OutgoingEmail, now = new Date()): Promise<number> {
   const result = await db.getRepository(OutboxEmail).insert({
     kind: email.kind,
@@ -48,7 +34,7 @@ export async function enqueueEmail(db: DataSource | EntityManager, email: Outgoi
     subject: oneLine(email.subject).slice(0, 300),
     html: email.html,
     text: email.text,
-    headers: JSON.stringify(Object.fromEntries(Object.entries(email.headers ?? {}).map(([name, value]) => [name, oneLine(value)]))),
+    headers: JSON.stringify(siteHeaders(email.headers)),
     status: 'queued',
     attempts: 0,
     nextAttemptAt: now,
@@ -100,6 +86,12 @@ export async function getOutboxEmail(db: DataSource, id: number, adminSecret: st
   const row = await db.getRepository(OutboxEmail).findOneBy({ id });
   if (!row) throw new NotFoundError('Email not found');
   return { ...toSummary(row), replyTo: row.replyTo && (row.replyToName ? `${row.replyToName} <${row.replyTo}>` : row.replyTo), headers: JSON.parse(row.headers) as Record<string, string>, html: row.html, text: row.text, viewPath: emailViewPath(adminSecret, row.id) };
+}
+
+/** Sends the emails a restore brought back held (the owner's choice, in /admin/emails): queued, due now. */
+export async function releaseHeldEmails(db: DataSource, now = new Date()): Promise<{ released: number }> {
+  const result = await db.getRepository(OutboxEmail).update({ status: 'held' }, { status: 'queued', nextAttemptAt: now, lastError: null });
+  return { released: result.affected ?? 0 };
 }
 
 export async function listSuppressions(db: DataSource): Promise<EmailSuppressionDto[]> {

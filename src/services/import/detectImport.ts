@@ -16,7 +16,7 @@ export type ImportKind = ImportKindDto;
 /** A JSON, XML or CSV document, alone or in a zip: read whole, so bounded (a 200 MB JSON file is refused). */
 export const MAX_DOCUMENT_BYTES = 64 * 1024 * 1024;
 /**
- * Everything a zip may declare it inflates to: no more than the largest upload (2 GB) holds, since
+ * Everything a zip may declare it inflates to: less than the largest upload (2 GiB) holds, since
  * what an import keeps (images, a backup's media) hardly compresses. Every entry, small or large,
  * may inflate at most MAX_INFLATE_RATIO times its size in the zip.
  */
@@ -73,7 +73,7 @@ function checkZipLimits(zip: ZipArchive): void {
       throw new ImportRefused(`${name} would inflate more than ${MAX_INFLATE_RATIO} times its size in the zip: refused as a zip bomb`);
     }
   }
-  if (total >= MAX_UNZIPPED_BYTES) throw new ImportRefused(`the zip would inflate to ${Math.round(total / 2 ** 20)} MB, more than ${MAX_UNZIPPED_BYTES / 2 ** 30} GB`);
+  if (total >= MAX_UNZIPPED_BYTES) throw new ImportRefused(`the zip would inflate to ${Math.round(total / 2 ** 20)} MiB, ${MAX_UNZIPPED_BYTES / 2 ** 30} GiB or more`);
 }
 
 /** The zip as readers see it: each text read within its own limit and, all together, within MAX_TEXT_BYTES. */

@@ -12,6 +12,7 @@ import { ConflictError, HttpError, NotFoundError } from '../../errors';
 import { runInBackground } from '../../lib/backgroundWork';
 import { timeSlicer } from '../../lib/timeSlices';
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
+import { heldEmailsNote } from '../transfer/heldEmailsNote';
 import { ownersRowsInSite, RestoreRefused, restoreBackup } from '../transfer/restoreBackup';
 import { type DetectedImport, detectImport, type ImportKind, UnrecognisedFile } from './detectImport';
 import { type PlannedItem, planItems, writeItems } from './importItems';
@@ -134,6 +135,7 @@ async function runJob(db: DataSource, config: Config, job: ImportJob, detected: 
       for (const [table, kind] of RESTORED_TALLIES) report.count('created', kind, result.tables[table] ?? 0);
       report.count('created', 'media', result.media.files);
       if (result.samplesRemoved) report.warn('Sample content', result.samplesRemoved.message);
+      if (result.heldEmails > 0) report.warn('Queued email', heldEmailsNote(result.heldEmails, request.dryRun));
       await finish(db, job.id, report);
       return;
     }

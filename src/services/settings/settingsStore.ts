@@ -39,7 +39,7 @@ export const readStoredSettings = async (db: DataSource | EntityManager): Promis
  * item is an image when sharp read its bytes at upload (its kind and size), whatever type the
  * browser reported.
  */
-async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
+export async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
   const named = [
     ['identity.portraitMediaId', patch.identity?.portraitMediaId],
     ['design.iconMediaId', patch.design?.iconMediaId],

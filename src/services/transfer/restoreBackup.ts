@@ -1,8 +1,10 @@
 // Restores a whole-site backup (backupFormat.ts) into a site: checked first (the manifest, the
-// schema, every part's size and SHA-256), then written in one transaction, so a restore that
-// fails for any reason leaves the site as it was. Into an empty site, or over one with content
-// only when asked (`replace`); afterwards the site is exactly the backup, on either database,
-// and every process's caches forget what they held (the content versions are bumped).
+// schema, every part's size and SHA-256), then written in one transaction, each row through the
+// rules of the API that writes it (./restoredRows.ts: the file is untrusted, its checksums only
+// catch damage), so a restore that fails for any reason leaves the site as it was. Into an empty
+// site, or over one with content only when asked (`replace`); afterwards the site is the backup,
+// on either database, but for its queued email, which comes back held (./restoredOutbox.ts), and
+// every process's caches forget what they held (the content versions are bumped).
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { StringDecoder } from 'node:string_decoder';
@@ -13,7 +15,9 @@ import { describeSamplePlan, planSampleRemoval, removePlannedSamples } from '../
 import { bumpContentVersion, EVERY_AREA } from '../contentVersions';
 import { CHUNK_BYTES } from '../media/mediaStore';
 import { BACKUP_ENTITIES, BACKUP_FORMAT, backupTableRows, BACKUP_FORMAT_VERSION, type BackupManifest, MANIFEST_PATH, MEDIA_PATH, TABLES_ADDED_LATER, tablePath } from './backupFormat';
-import { htmlCleanerFor } from './restoredHtml';
+import { RestoredOutbox } from './restoredOutbox';
+import { type RowGate, rowGateFor } from './restoredRows';
+import { RestoreRefused } from './restoreRefused';
 import { openZipArchive, type ZipArchive, ZipRefused } from './zipArchive';
 
 const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
@@ -21,14 +25,15 @@ const MAX_MANIFEST_BYTES = 16 * 1024 * 1024;
 const MAX_LINE_BYTES = 32 * 1024 * 1024;
 const ROWS_PER_INSERT = 100;
 
-/** Why a backup was not restored: the site is unchanged. */
-export class RestoreRefused extends Error {}
+export { RestoreRefused };
 
 export interface RestoreResult {
   tables: Record<string, number>;
   media: { files: number; bytes: number };
   /** The untouched sample content removed first (or, in a dry run, that would be). */
   samplesRemoved?: SampleContentReportDto;
+  /** Emails the backup held queued, brought back held: none is sent until the owner releases them. */
+  heldEmails: number;
 }
 
 /** The lines of a JSON-lines stream, each parsed; refused past MAX_LINE_BYTES. */
@@ -120,14 +125,18 @@ function revive(db: DataSource, entity: EntityTarget<ObjectLiteral>) {
   };
 }
 
-async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, signal?: AbortSignal): Promise<number> {
+/** A table's rows, each as its gate lets it be written (./restoredRows.ts): a row the gate refuses stops the restore. */
+async function* gatedRows(db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate): AsyncGenerator<ObjectLiteral> {
   const revived = revive(db, entity);
-  const cleaned = htmlCleanerFor(entity);
-  const toRow = (line: ObjectLiteral) => cleaned(revived(line));
+  let lineNumber = 0;
+  for await (const line of jsonLines(await zip.open(path), path)) yield await gate(revived(line), `${path}, line ${++lineNumber}`);
+}
+
+async function insertTable(manager: EntityManager, db: DataSource, zip: ZipArchive, entity: EntityTarget<ObjectLiteral>, path: string, gate: RowGate, signal?: AbortSignal): Promise<number> {
   let batch: ObjectLiteral[] = [];
   let rows = 0;
-  for await (const line of jsonLines(await zip.open(path), path)) {
-    batch.push(toRow(line));
+  for await (const row of gatedRows(db, zip, entity, path, gate)) {
+    batch.push(row);
     if (batch.length === ROWS_PER_INSERT) {
       signal?.throwIfAborted();
       await manager.insert(entity, batch);
@@ -198,15 +207,22 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const samples = replace ? undefined : await planSampleRemoval(db);
     if (samples && (await rowsInSite(db)) > samples.backupRows) throw new RestoreRefused('the site has content already: restore over it only with replace');
     const samplesRemoved = samples && samples.backupRows > 0 ? describeSamplePlan(samples, dryRun) : undefined;
-    if (dryRun) return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved };
+    if (dryRun) {
+      // Every row through its gate too, so a dry run refuses what the restore would, and counts the emails it would hold.
+      const outbox = await RestoredOutbox.beforeRestore(db.manager, { lock: false });
+      for (const { entity, table } of held) for await (const _row of gatedRows(db, zip, entity, tablePath(table), rowGateFor(entity, { outbox }))) signal?.throwIfAborted();
+      return { tables: manifest.tables, media: { files: manifest.media.files, bytes: manifest.media.bytes }, samplesRemoved, heldEmails: outbox.held };
+    }
 
-    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved };
+    const result: RestoreResult = { tables: {}, media: { files: 0, bytes: 0 }, samplesRemoved, heldEmails: 0 };
     await db.transaction(async (manager) => {
+      const outbox = await RestoredOutbox.beforeRestore(manager, { lock: true });
       if (samples) await removePlannedSamples(manager, samples);
       // The site's categories stay when the backup has none of its own (one written before categories were a table).
       const emptied = replace ? [MediaChunk, SeededItem, ...[...BACKUP_ENTITIES].reverse()] : [Category];
       for (const entity of emptied) if (entity !== Category || holdsCategories) await manager.createQueryBuilder().delete().from(entity).execute();
-      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), signal);
+      for (const { entity, table } of held) result.tables[table] = await insertTable(manager, db, zip, entity, tablePath(table), rowGateFor(entity, { outbox, site: manager }), signal);
+      result.heldEmails = outbox.held;
       const itemIds = new Map((await manager.find(MediaItem, { select: { id: true, hash: true } })).map((item) => [item.hash, item.id]));
       for (const part of manifest.parts.filter((candidate) => MEDIA_PATH.test(candidate.path))) {
         signal?.throwIfAborted();

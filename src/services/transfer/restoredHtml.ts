@@ -1,12 +1,13 @@
 // A restore is an import of someone's file: every HTML field of a backup's rows passes through
 // the sanitiser a studio save uses (views/lib/article/sanitizeHtml.ts) before it is written, so a
-// backup edited by hand cannot put a script into a page or a feed. Outbox emails are the site's
+// backup edited by hand cannot put a script into a page or a feed (posts, essays, pages, revisions
+// here; the About story's HTML with the settings, ./restoredRows.ts). Outbox emails are the site's
 // own email layout, sent as mail, never shown on a page; the article sanitiser would strip it.
 import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { unified } from 'unified';
-import { BlogPost, ContentRevision, Essay } from '../../../entities';
+import { BlogPost, ContentRevision, Essay, Page } from '../../../entities';
 import { sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
 
 type Clean = (row: ObjectLiteral) => void;
@@ -18,7 +19,7 @@ const reserialise = unified().use(rehypeParse, { fragment: true }).use(rehypeStr
  * The sanitised HTML; or the HTML exactly as the backup holds it when the sanitiser takes nothing
  * out of it (it only re-escapes text differently), so a backup restores byte for byte.
  */
-function restoredHtml(html: string): string {
+export function restoredHtml(html: string): string {
   const clean = sanitizeHtml(html);
   return clean === String(reserialise.processSync(html)).trim() ? html : clean;
 }
@@ -48,6 +49,7 @@ const cleanSnapshot: Clean = (row) => {
 const CLEANERS = new Map<EntityTarget<ObjectLiteral>, Clean>([
   [BlogPost, cleanField('content')],
   [Essay, cleanField('bodyHtml')],
+  [Page, cleanField('content')],
   [ContentRevision, cleanSnapshot],
 ]);
 
