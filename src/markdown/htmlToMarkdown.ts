@@ -52,7 +52,7 @@ const converter = unified()
   .use(rehypeRemark, { handlers: { math: mathHandler as never }, nodeHandlers: {} })
   .use(remarkGfm)
   .use(remarkMath)
-  .use(remarkStringify, { bullet: '-', emphasis: '_', rule: '-', fences: true });
+  .use(remarkStringify, { bullet: '-', emphasis: '*', rule: '-', fences: true });
 
 /** The markdown an HTML body becomes. */
 export async function htmlToMarkdown(html: string): Promise<string> {

@@ -25,7 +25,7 @@ describe('markdown from HTML API', function () {
     ].join('');
     const { status, body } = await convert({ html });
     expect(status, JSON.stringify(body)).to.equal(200);
-    expect(body.markdown).to.include('## Privacy').and.include('**bold**').and.include('_soft_').and.include('[linked](https://example.org/x)');
+    expect(body.markdown).to.include('## Privacy').and.include('**bold**').and.include('*soft*').and.include('[linked](https://example.org/x)');
     expect(body.markdown).to.include('- one\n- two').and.include('> Quoted.').and.include('```python\nprint(1)\n```');
     expect(body.markdown).to.include('| a | b |').and.include('![A cat](https://example.org/cat.png "Our cat")').and.include('$\\pi r^2$');
     expect(body.losses).to.deep.equal([]);

@@ -5,7 +5,7 @@
 //
 // Markdown stays the stored truth: until the document really differs from the one the original
 // markdown made, the editor answers the original, byte for byte.
-import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx } from '@milkdown/kit/core';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
 import { history, redoCommand, undoCommand } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
@@ -23,6 +23,7 @@ import {
 import { gfm } from '@milkdown/kit/preset/gfm';
 import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import { callCommand, getMarkdown, insert } from '@milkdown/kit/utils';
+import { imageWithOptionalTitle } from './imageAttributes';
 import { math } from './mathNodes';
 import { strongFromFontWeight } from './pastedStyles';
 
@@ -49,6 +50,8 @@ const editorFor = (root: HTMLElement, markdown: string, label: string) =>
     .config((ctx) => {
       ctx.set(rootCtx, root);
       ctx.set(defaultValueCtx, markdown);
+      // `*` emphasis works inside a word (f*eli*s); `_` does not, and would print its underscores.
+      ctx.update(remarkStringifyOptionsCtx, (options) => ({ ...options, emphasis: '*' as const, bullet: '-' as const, rule: '-' as const }));
       ctx.update(editorViewOptionsCtx, (options) => ({
         ...options,
         attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, spellcheck: 'true', class: 'rich-markdown' },
@@ -56,6 +59,7 @@ const editorFor = (root: HTMLElement, markdown: string, label: string) =>
     })
     .use(commonmark)
     .use(strongFromFontWeight)
+    .use(imageWithOptionalTitle)
     .use(gfm)
     .use(math)
     .use(history)
