@@ -63,7 +63,7 @@ function reading(html: string): string[] {
       const marks: string = blank ? (run?.marks ?? '') : token.marks;
       const text = blank ? ' ' : piece;
       if (run && run.marks !== marks && !blank) flush();
-      if (run && run.text.endsWith(' ') && text === ' ') continue;
+      if (run?.text.endsWith(' ') && text === ' ') continue;
       run = run ? { text: run.text + text, marks: run.marks } : { text: text === ' ' ? '' : text, marks };
     }
   }
