@@ -5,7 +5,7 @@
 //
 // Markdown stays the stored truth: until the document really differs from the one the original
 // markdown made, the editor answers the original, byte for byte.
-import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx } from '@milkdown/kit/core';
+import { defaultValueCtx, Editor, editorViewCtx, editorViewOptionsCtx, remarkStringifyOptionsCtx, rootCtx, serializerCtx } from '@milkdown/kit/core';
 import { clipboard } from '@milkdown/kit/plugin/clipboard';
 import { history, redoCommand, undoCommand } from '@milkdown/kit/plugin/history';
 import { listener, listenerCtx } from '@milkdown/kit/plugin/listener';
@@ -69,14 +69,26 @@ const editorFor = (root: HTMLElement, markdown: string, label: string) =>
 export async function createMarkdownEditor({ root, markdown, label, onChange }: MarkdownEditorOptions): Promise<MarkdownEditor> {
   const editor = editorFor(root, markdown, label);
   let opened: ProseNode | null = null;
+  let answered = markdown;
+  const answer = (doc: ProseNode, written: () => string) => {
+    const now = opened?.eq(doc) ? markdown : written();
+    if (now === answered) return;
+    answered = now;
+    onChange?.(now);
+  };
   editor.config((ctx) => {
-    ctx.get(listenerCtx).markdownUpdated((listenerContext, written) => {
-      const doc = listenerContext.get(editorViewCtx).state.doc;
-      onChange?.(opened?.eq(doc) ? markdown : written);
-    });
+    ctx.get(listenerCtx).markdownUpdated((listenerContext, written) => answer(listenerContext.get(editorViewCtx).state.doc, () => written));
   });
   await editor.create();
   opened = editor.action((ctx) => ctx.get(editorViewCtx).state.doc);
+  // The listener waits for a pause in typing; leaving the editor (a tap on Save) must not lose the last words.
+  const flush = () =>
+    editor.action((ctx) => {
+      const { doc } = ctx.get(editorViewCtx).state;
+      answer(doc, () => ctx.get(serializerCtx)(doc));
+    });
+  const surface = editor.action((ctx) => ctx.get(editorViewCtx).dom);
+  surface.addEventListener('blur', flush);
 
   const commands = {
     bold: () => callCommand(toggleStrongCommand.key),
@@ -99,6 +111,7 @@ export async function createMarkdownEditor({ root, markdown, label, onChange }: 
     insertMarkdown: (text) => editor.action(insert(text)),
     focus: () => editor.action((ctx) => ctx.get(editorViewCtx).focus()),
     destroy: async () => {
+      surface.removeEventListener('blur', flush);
       await editor.destroy();
     },
   };
