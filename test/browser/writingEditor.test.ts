@@ -4,11 +4,47 @@
 // converted once, with what it would lose shown before anything is saved.
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
-import { Page as SitePage } from '../../entities';
+import sharp from 'sharp';
+import { BlogPost, Page as SitePage } from '../../entities';
+import { adminJson } from '../helpers/adminClient';
 import { browserSuite } from '../helpers/browserSuite';
 
 const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
 const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
+
+/** Markdown the editor would write otherwise: `*` bullets, `__strong__`, an underlined heading, a wrapped line. */
+const IDIOSYNCRATIC = 'Notes\n=====\n\n* one\n* two\n\n__Strong__ and _soft_ words,\nwrapped by hand.\n\n1) first\n2) second\n';
+
+/** What Google Docs puts on the clipboard: every run a styled span, bold as font-weight 700, the lot in a <b> wrapper. */
+const GOOGLE_DOCS_HTML = [
+  '<meta charset="utf-8"><b style="font-weight:normal;" id="docs-internal-guid-5f1c2a3b-7fff-1234-abcd-0123456789ab">',
+  '<h2 dir="ltr" style="line-height:1.38;margin-top:18pt;margin-bottom:6pt;"><span style="font-size:16pt;font-family:Arial,sans-serif;color:#000000;background-color:transparent;font-weight:400;font-style:normal;font-variant:normal;text-decoration:none;vertical-align:baseline;white-space:pre;white-space:pre-wrap;">Field notes</span></h2>',
+  '<p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;font-style:normal;">Plain, </span>',
+  '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:700;font-style:normal;">bold</span>',
+  '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;font-style:normal;">, </span>',
+  '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;font-style:italic;">italic</span>',
+  '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">, and </span>',
+  '<a href="https://example.org/notes" style="text-decoration:none;"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#1155cc;font-weight:400;text-decoration:underline;">a link</span></a>',
+  '<span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">.</span></p>',
+  '<ul style="margin-top:0;margin-bottom:0;padding-inline-start:48px;">',
+  '<li dir="ltr" style="list-style-type:disc;font-size:11pt;font-family:Arial,sans-serif;color:#000000;" aria-level="1"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">First point</span></p></li>',
+  '<li dir="ltr" style="list-style-type:disc;font-size:11pt;font-family:Arial,sans-serif;color:#000000;" aria-level="1"><p dir="ltr" style="line-height:1.38;margin-top:0pt;margin-bottom:0pt;" role="presentation"><span style="font-size:11pt;font-family:Arial,sans-serif;color:#000000;font-weight:400;">Second point</span></p></li>',
+  '</ul></b>',
+].join('');
+
+async function newDraft(server: { url: string }, title: string, markdown: string) {
+  const { status, body: answer } = await adminJson(server, '/api/admin/blog', { method: 'POST', body: { title, slug: '', content: '', markdown, category: 'ai-and-society', tags: [], publishedAt: null } });
+  expect(status, JSON.stringify(answer)).to.equal(201);
+  return answer.item as { id: number };
+}
+
+/** The markdown the form holds, read from the source view. */
+async function sourceOf(page: Page): Promise<string> {
+  await button(page, 'Markdown source').click();
+  const markdown = await page.getByLabel('Markdown *', { exact: true }).inputValue();
+  await button(page, 'Markdown source').click();
+  return markdown;
+}
 
 describe('browser: the writing editor', function () {
   this.timeout(90_000);
@@ -42,5 +78,86 @@ describe('browser: the writing editor', function () {
     expect(await article.locator('strong', { hasText: 'no cookies' }).count()).to.equal(1);
     expect(await article.getByText('##').count(), 'no raw markdown').to.equal(0);
     expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+
+  it('saves a body opened and left unchanged byte for byte, even after a change that was taken back; a real change is saved', async () => {
+    const draft = await newDraft(suite.server, 'Left As It Was', IDIOSYNCRATIC);
+    const { page, problems } = await suite.visit(`/admin/blog/edit/${draft.id}`, { adminKey: true });
+    await body(page).locator('h1', { hasText: 'Notes' }).waitFor();
+    await body(page).getByText('wrapped by hand.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type('!');
+    await page.keyboard.press('Backspace');
+    await button(page, 'Save draft').click();
+    await page.getByText('Saved as a draft.').first().waitFor();
+    const stored = () => suite.server.db.getRepository(BlogPost).findOneByOrFail({ id: draft.id });
+    expect((await stored()).markdown, 'byte for byte').to.equal(IDIOSYNCRATIC);
+
+    await body(page).getByText('wrapped by hand.').click();
+    await page.keyboard.press('End');
+    await page.keyboard.type(' Changed.');
+    await button(page, 'Save draft').click();
+    await page.waitForFunction(() => document.body.innerText.includes('Saved as a draft.'));
+    await page.waitForTimeout(500);
+    const changed = (await stored()).markdown ?? '';
+    expect(changed).to.include('wrapped by hand. Changed.');
+    expect(changed, 'the editor writes its own markdown once the text changed').to.include('- one');
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
+
+  it('keeps headings, bold, italics, links and lists pasted from Google Docs, and drops every style', async () => {
+    const { page } = await suite.visit('/admin/blog/new', { adminKey: true });
+    await body(page).click();
+    await body(page).evaluate((surface, html) => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/html', html);
+      transfer.setData('text/plain', 'Field notes\nPlain, bold, italic, and a link.\nFirst point\nSecond point');
+      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    }, GOOGLE_DOCS_HTML);
+    await body(page).locator('h2', { hasText: 'Field notes' }).waitFor();
+    const markdown = await sourceOf(page);
+    expect(markdown).to.include('## Field notes');
+    expect(markdown).to.include('Plain, **bold**, *italic*, and [a link](https://example.org/notes).');
+    expect(markdown).to.include('- First point').and.include('- Second point');
+    expect(markdown).not.to.match(/style|font|color|<span|docs-internal/);
+  });
+
+  it('sends an image pasted into the editor to the media library, after asking its alt text, and places it as markdown', async () => {
+    const { page } = await suite.visit('/admin/blog/new', { adminKey: true, width: 390 });
+    await body(page).click();
+    await page.keyboard.type('Above the picture.');
+    const png = await sharp({ create: { width: 64, height: 48, channels: 3, background: '#336699' } }).png().toBuffer();
+    await body(page).evaluate((surface, base64) => {
+      const transfer = new DataTransfer();
+      transfer.items.add(new File([Uint8Array.from(atob(base64), (c) => c.charCodeAt(0))], 'chart.png', { type: 'image/png' }));
+      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    }, png.toString('base64'));
+    await page.getByLabel('Describe chart.png (alt text)').fill('Sales by month');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await page.getByText('Uploaded chart.png').waitFor();
+    await body(page).locator('img[alt="Sales by month"]').waitFor();
+    const markdown = await sourceOf(page);
+    expect(markdown).to.match(/Above the picture\.[\s\S]*!\[Sales by month\]\(\/media\/[^)]+\)/);
+    expect(markdown, 'no blob or data address').not.to.match(/blob:|data:/);
+  });
+
+  it('moves an HTML body to markdown only after listing what it would lose, and saves nothing before the owner saves', async () => {
+    const html = '<h2>Old post</h2><p>Some <u>underlined</u> words.</p><figure><img src="https://example.org/a.png" alt="A"><figcaption>A caption</figcaption></figure>';
+    const created = await adminJson(suite.server, '/api/admin/blog', { method: 'POST', body: { title: 'An Old HTML Post', slug: '', content: html, category: 'ai-and-society', tags: [], publishedAt: null } });
+    expect(created.status).to.equal(201);
+    const id = created.body.item.id as number;
+    const { page } = await suite.visit(`/admin/blog/edit/${id}`, { adminKey: true });
+    await page.getByLabel('Content (HTML) *', { exact: true }).waitFor();
+    await button(page, 'Markdown').click();
+    const dialog = page.getByRole('dialog', { name: 'Write in Markdown?' });
+    await dialog.getByText(/cannot keep: .*<u>.*<figcaption>|cannot keep: .*<figcaption>.*<u>/).waitFor();
+    const stored = () => suite.server.db.getRepository(BlogPost).findOneByOrFail({ id });
+    expect((await stored()).markdown, 'asking changes nothing').to.equal(null);
+    await dialog.getByRole('button', { name: 'Write in Markdown' }).click();
+    await body(page).locator('h2', { hasText: 'Old post' }).waitFor();
+    expect((await stored()).markdown, 'nothing saved before a save').to.equal(null);
+    await button(page, 'Save draft').click();
+    await page.getByText('Saved as a draft.').first().waitFor();
+    expect((await stored()).markdown).to.include('## Old post').and.include('![A](https://example.org/a.png)');
   });
 });

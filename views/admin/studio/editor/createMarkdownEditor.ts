@@ -25,7 +25,7 @@ import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import { callCommand, getMarkdown, insert } from '@milkdown/kit/utils';
 import { imageWithOptionalTitle } from './imageAttributes';
 import { math } from './mathNodes';
-import { strongFromFontWeight } from './pastedStyles';
+import { semanticPastedHtml } from './pastedStyles';
 
 /** What the toolbar can ask of the editor. */
 export type EditorAction = 'bold' | 'italic' | 'heading' | 'bullets' | 'numbers' | 'quote' | 'code' | 'link' | 'undo' | 'redo';
@@ -55,10 +55,10 @@ const editorFor = (root: HTMLElement, markdown: string, label: string) =>
       ctx.update(editorViewOptionsCtx, (options) => ({
         ...options,
         attributes: { role: 'textbox', 'aria-multiline': 'true', 'aria-label': label, spellcheck: 'true', class: 'rich-markdown' },
+        transformPastedHTML: semanticPastedHtml,
       }));
     })
     .use(commonmark)
-    .use(strongFromFontWeight)
     .use(imageWithOptionalTitle)
     .use(gfm)
     .use(math)
