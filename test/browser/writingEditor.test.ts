@@ -160,4 +160,22 @@ describe('browser: the writing editor', function () {
     await page.getByText('Saved as a draft.').first().waitFor();
     expect((await stored()).markdown).to.include('## Old post').and.include('![A](https://example.org/a.png)');
   });
+
+  it('writes the welcome email and the About story in the same editor, at 390 px, and saves them as markdown', async () => {
+    const { page, problems } = await suite.visit('/admin/settings', { adminKey: true, width: 390, touch: true });
+    const email = page.getByRole('form', { name: 'Email' });
+    const welcome = email.getByRole('textbox', { name: 'Welcome text' });
+    await welcome.click();
+    await page.keyboard.press('ControlOrMeta+a');
+    await page.keyboard.type('Thanks for **joining**.');
+    await welcome.locator('strong', { hasText: 'joining' }).waitFor();
+    await email.getByRole('button', { name: 'Save email' }).click();
+    await email.getByRole('status').getByText('Saved').waitFor();
+    const settings = (await adminJson(suite.server, '/api/admin/settings')).body;
+    expect(settings.email.welcome.markdown).to.equal('Thanks for **joining**.\n');
+    const story = page.getByRole('form', { name: 'About' }).getByRole('textbox', { name: 'Your story' });
+    expect(await story.getAttribute('contenteditable')).to.equal('true');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);
+    expect(problems, problems.join('\n')).to.deep.equal([]);
+  });
 });

@@ -51,6 +51,13 @@ const loadingCss = css`
   color: ${color.muted};
 `;
 
+const errorCss = css`
+  order: 1;
+  margin: 0;
+  color: ${color.danger};
+  font-size: 0.9rem;
+`;
+
 export interface RichMarkdownEditorProps {
   /** The editing surface's accessible name ('Body', 'Welcome email'). */
   label: string;
@@ -63,9 +70,11 @@ export interface RichMarkdownEditorProps {
   /** The editing surface's least height (CSS length). */
   minHeight?: string;
   hint?: string;
+  /** The server's word on the value (a settings field's error). */
+  error?: string;
 }
 
-export function RichMarkdownEditor({ label, sourceLabel, value, onChange, images = true, minHeight = '16rem', hint }: RichMarkdownEditorProps) {
+export function RichMarkdownEditor({ label, sourceLabel, value, onChange, images = true, minHeight = '16rem', hint, error }: RichMarkdownEditorProps) {
   const [source, setSource] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [editor, setEditor] = useState<MarkdownEditor | null>(null);
@@ -139,7 +148,7 @@ export function RichMarkdownEditor({ label, sourceLabel, value, onChange, images
       <EditorToolbar source={source} loading={!source && editor === null} onAction={run} onToggleSource={() => setSource((shown) => !shown)} />
       {source ? (
         <div css={surfaceCss}>
-          <TextAreaField label={sourceLabel} value={value} onChange={onChange} rows={20} code spellCheck hint={hint} onPaste={images ? uploads.onPaste : undefined} onDrop={images ? uploads.onDrop : undefined} />
+          <TextAreaField label={sourceLabel} value={value} onChange={onChange} rows={20} code spellCheck hint={hint} error={error} onPaste={images ? uploads.onPaste : undefined} onDrop={images ? uploads.onDrop : undefined} />
         </div>
       ) : (
         <>
@@ -152,6 +161,11 @@ export function RichMarkdownEditor({ label, sourceLabel, value, onChange, images
             onDropCapture={images ? uploads.onDrop : undefined}
             hidden={editor === null}
           />
+          {error && (
+            <p css={errorCss} role="alert">
+              {error}
+            </p>
+          )}
         </>
       )}
       {images && <AltTextPrompts uploads={uploads.uploads} />}
