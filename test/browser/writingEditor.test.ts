@@ -32,6 +32,29 @@ const GOOGLE_DOCS_HTML = [
   '</ul></b>',
 ].join('');
 
+/** What Word puts on the clipboard: its own namespaces and styles, lists as paragraphs with the bullet typed in. */
+const WORD_HTML = [
+  '<html xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:w="urn:schemas-microsoft-com:office:word"><head><meta name=Generator content="Microsoft Word 15">',
+  '<style><!-- p.MsoNormal {margin:0cm; font-size:11.0pt; font-family:"Calibri",sans-serif;} --></style></head><body lang=EN-GB><!--StartFragment-->',
+  '<h1 style="margin-top:12.0pt"><span style="font-family:Calibri Light;color:#2F5496">Quarterly report</span></h1>',
+  "<p class=MsoNormal><span style='font-family:Calibri'>Results were </span><b><span style='font-family:Calibri'>strong</span></b><span style='font-family:Calibri'>, </span><i>surprisingly</i><span> so; see </span><a href=\"https://example.org/report\"><span style='color:#0563C1'>the report</span></a>.<o:p></o:p></p>",
+  "<p class=MsoListParagraphCxSpFirst style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><!--[endif]-->Revenue up<o:p></o:p></p>",
+  "<p class=MsoListParagraphCxSpLast style='text-indent:-18.0pt;mso-list:l0 level1 lfo1'><!--[if !supportLists]--><span style='font-family:Symbol'><span style='mso-list:Ignore'>·<span style='font:7.0pt \"Times New Roman\"'>&nbsp;&nbsp;&nbsp;&nbsp;&nbsp; </span></span></span><!--[endif]-->Costs down<o:p></o:p></p>",
+  '<!--EndFragment--></body></html>',
+].join('');
+
+/** Pastes an HTML clipboard into the editor, as a browser's paste would deliver it. */
+const pasteHtml = (page: Page, html: string, text: string) =>
+  body(page).evaluate(
+    (surface, [payload, plain]) => {
+      const transfer = new DataTransfer();
+      transfer.setData('text/html', payload);
+      transfer.setData('text/plain', plain);
+      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
+    },
+    [html, text],
+  );
+
 async function newDraft(server: { url: string }, title: string, markdown: string) {
   const { status, body: answer } = await adminJson(server, '/api/admin/blog', { method: 'POST', body: { title, slug: '', content: '', markdown, category: 'ai-and-society', tags: [], publishedAt: null } });
   expect(status, JSON.stringify(answer)).to.equal(201);
@@ -110,18 +133,25 @@ describe('browser: the writing editor', function () {
   it('keeps headings, bold, italics, links and lists pasted from Google Docs, and drops every style', async () => {
     const { page } = await suite.visit('/admin/blog/new', { adminKey: true });
     await body(page).click();
-    await body(page).evaluate((surface, html) => {
-      const transfer = new DataTransfer();
-      transfer.setData('text/html', html);
-      transfer.setData('text/plain', 'Field notes\nPlain, bold, italic, and a link.\nFirst point\nSecond point');
-      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-    }, GOOGLE_DOCS_HTML);
+    await pasteHtml(page, GOOGLE_DOCS_HTML, 'Field notes\nPlain, bold, italic, and a link.\nFirst point\nSecond point');
     await body(page).locator('h2', { hasText: 'Field notes' }).waitFor();
     const markdown = await sourceOf(page);
     expect(markdown).to.include('## Field notes');
     expect(markdown).to.include('Plain, **bold**, *italic*, and [a link](https://example.org/notes).');
     expect(markdown).to.include('- First point').and.include('- Second point');
     expect(markdown).not.to.match(/style|font|color|<span|docs-internal/);
+  });
+
+  it('keeps a heading, bold, italics, a link and a list pasted from Word, and drops its styles and bullets', async () => {
+    const { page } = await suite.visit('/admin/blog/new', { adminKey: true });
+    await body(page).click();
+    await pasteHtml(page, WORD_HTML, 'Quarterly report\nResults were strong, surprisingly so; see the report.\n·  Revenue up\n·  Costs down');
+    await body(page).locator('h1', { hasText: 'Quarterly report' }).waitFor();
+    const markdown = await sourceOf(page);
+    expect(markdown).to.include('# Quarterly report');
+    expect(markdown).to.include('Results were **strong**, *surprisingly* so; see [the report](https://example.org/report).');
+    expect(markdown).to.include('- Revenue up\n- Costs down');
+    expect(markdown).not.to.match(/·|mso|Calibri|style|<span/);
   });
 
   it('sends an image pasted into the editor to the media library, after asking its alt text, and places it as markdown', async () => {
