@@ -124,6 +124,7 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
   const [converting, setConverting] = useState<string | null>(null);
+  const [showHtml, setShowHtml] = useState(false);
   const isMarkdown = format === 'markdown';
   const preview = useRenderedBody(format, isMarkdown ? markdown : html, isMarkdown ? (rendered) => onChange({ body: rendered }) : undefined);
 
@@ -205,9 +206,10 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         Estimated reading time: {minutes} min
       </p>
       {isMarkdown && (
-        <details css={generatedCss}>
+        // The HTML is drawn only while open: a closed <details> keeps its textarea out of the tab order and the page light.
+        <details css={generatedCss} onToggle={(event) => setShowHtml(event.currentTarget.open)}>
           <summary>The HTML the markdown makes</summary>
-          <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved." />
+          {showHtml && <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved." />}
         </details>
       )}
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
