@@ -53,7 +53,7 @@ const BUTTONS: ButtonSpec[] = [
   { action: 'numbers', label: 'Numbered list', face: '1.' },
   { action: 'quote', label: 'Quote', face: '❝' },
   { action: 'code', label: 'Code block', face: '{ }' },
-  { action: 'link', label: 'Link', face: '🔗' },
+  { action: 'link', label: 'Link', face: 'Link' },
   { action: 'undo', label: 'Undo', face: '↶' },
   { action: 'redo', label: 'Redo', face: '↷' },
 ];
