@@ -18,13 +18,13 @@ export const convertHtmlBody = (html: string) => adminJson<ConvertedBody>('/api/
 
 const lossWords = (losses: ConversionLoss[]) => losses.map(({ what, count }) => (count > 1 ? `${what} (${count} times)` : what)).join('; ');
 
-/** Asks before the converted markdown replaces the HTML (nothing is saved until the owner saves). */
+/** Asks before the converted markdown replaces the HTML in the form; nothing changes on Cancel. */
 export const conversionQuestion = ({ losses }: ConvertedBody, onConfirm: () => void): ConfirmQuestion => ({
   title: 'Write in Markdown?',
   description:
     losses.length === 0
-      ? 'The HTML becomes markdown, with nothing lost. It is saved only when you save.'
-      : `The HTML becomes markdown, which cannot keep: ${lossWords(losses)}. The HTML stays as it is until you save.`,
+      ? 'The HTML becomes markdown, with nothing lost. Cancel keeps the HTML as it is.'
+      : `The HTML becomes markdown, which cannot keep: ${lossWords(losses)}. Cancel keeps the HTML as it is.`,
   confirmLabel: 'Write in Markdown',
   onConfirm,
 });
