@@ -38,6 +38,8 @@ export interface EndpointOptions {
   signed?: boolean;
   /** Status of a successful answer (default 200). */
   status?: number;
+  /** A POST that only computes an answer (a conversion) and writes nothing: no content area is bumped. */
+  computesOnly?: boolean;
   /** A read that also records something a page shows (a download count): it bumps its content area like a write. */
   records?: boolean;
   /**

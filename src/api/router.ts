@@ -29,7 +29,7 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
     }
     // After the write has committed: the cached pages and answers of its table's area are now out of date.
-    if (endpoint.method !== 'GET' || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
+    if ((endpoint.method !== 'GET' && !endpoint.options.computesOnly) || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
     if (result instanceof FileDownload) {
       ctx.attachment(result.fileName);
       ctx.type = result.contentType;

@@ -2,33 +2,16 @@
 // own docs/_posts, the fixtures of Ghost's migration tools and Ghost's members CSV, and Substack's.
 // Each goes through POST /api/admin/import as an owner's upload would, on the suite's database.
 import { expect } from 'chai';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { BlogPost, NewsletterSubscriber, Redirect } from '../../entities';
 import { adminJson } from '../helpers/adminClient';
-import { importFile, zipOf } from '../helpers/importFiles';
+import { importFile, importFixture, substackFixtureZip, zipFixtureFolder, zipOf } from '../helpers/importFiles';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { renderArticleMarkdown } from '../../src/markdown/renderArticleMarkdown';
 
-const FIXTURES = path.resolve('test/fixtures/imports');
-const fixture = (...parts: string[]) => readFileSync(path.join(FIXTURES, ...parts));
+const fixture = importFixture;
 
 type Warning = { item: string; message: string };
 const said = (warnings: Warning[]) => warnings.map((warning) => `${warning.item}: ${warning.message}`);
-
-/** A folder of the fixtures as a zip under one top folder, as an owner zips a site's folder. */
-async function zipFolder(folder: string, top: string): Promise<Buffer> {
-  const entries: Record<string, Buffer> = {};
-  const walk = (relative: string) => {
-    for (const entry of readdirSync(path.join(FIXTURES, folder, relative), { withFileTypes: true })) {
-      const name = path.posix.join(relative, entry.name);
-      if (entry.isDirectory()) walk(name);
-      else if (entry.name !== 'README.md') entries[`${top}/${name}`] = fixture(folder, name);
-    }
-  };
-  walk('');
-  return zipOf(entries);
-}
 
 const noRedirect = (server: TestServer, address: string) => fetch(`${server.url}${address}`, { redirect: 'manual' });
 
@@ -43,7 +26,7 @@ describe('import: real exports from Jekyll, Ghost and Substack', function () {
   afterEach(() => server.close());
 
   it("imports Jekyll's own docs/_posts: 102 of 102, .markdown files and their dates read, highlight blocks as code", async () => {
-    const zip = await zipFolder('jekyll', 'jekyll-docs');
+    const zip = await zipFixtureFolder('jekyll', 'jekyll-docs');
     const { job } = await importFile(server, zip, 'jekyll-docs.zip');
     expect(job.status, job.error).to.equal('done');
     expect(job.counts.created).to.equal(102);
@@ -159,9 +142,7 @@ describe('import: real exports from Jekyll, Ghost and Substack', function () {
   });
 
   it("imports Substack's export from Ghost's migration fixtures: entities decoded, the page a page, /p/slug/ and /feed redirected", async () => {
-    const entries: Record<string, Buffer> = { 'posts.csv': fixture('substack', 'posts.csv'), 'email_list.fixtures.csv': fixture('substack', 'email_list.fixtures.csv') };
-    for (const name of readdirSync(path.join(FIXTURES, 'substack', 'posts'))) entries[`posts/${name}`] = fixture('substack', 'posts', name);
-    const { job } = await importFile(server, await zipOf(entries), 'substack.zip');
+    const { job } = await importFile(server, await substackFixtureZip(), 'substack.zip');
     expect(job.status, job.error).to.equal('done');
     const plain = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'plain-text' });
     expect(plain.excerpt).to.equal('“This quote’s rather short”');

@@ -39,6 +39,7 @@ describe('browser: admin save failures', () => {
     const existing = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'forgetting-is-a-feature' });
     const { page } = await suite.visit('/admin/blog/new', { adminKey: true });
     await field(page, 'Title *').fill(existing.title);
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
     await field(page, 'Content (HTML) *').fill('<p>A second post under a title already in use.</p>');
     await field(page, 'Category *').selectOption(existing.category);
     const create = page.getByRole('button', { name: 'Create Blog Post' });

@@ -109,7 +109,7 @@ describe('browser: the owner\'s library on a phone', () => {
 
   it('uploads an image dropped into the markdown, after asking its alt text, and places it at the cursor', async () => {
     const { page } = await suite.visit('/admin/ai-islam/new', phone);
-    await page.getByRole('button', { name: 'Markdown', exact: true }).click();
+    await page.getByRole('button', { name: 'Markdown source', exact: true }).click();
     const markdown = page.getByLabel('Markdown *');
     await markdown.fill('Before.\n\nAfter.');
     await markdown.evaluate((area) => (area as HTMLTextAreaElement).setSelectionRange(9, 9));

@@ -51,13 +51,17 @@ describe('browser: admin posts and essays', () => {
 
     await field(page, 'Title *').fill('Curiosity Is a Muscle!');
     expect(await page.getByText('/blog/curiosity-is-a-muscle').isVisible()).to.equal(true);
+    // A new post opens in the writing editor (markdown); this one is written in HTML.
+    await page.getByRole('button', { name: 'HTML', exact: true }).click();
     await field(page, 'Content (HTML) *').fill('<p>Train it daily with questions.</p>');
     await field(page, 'Category *').selectOption('brain-and-learning');
     await field(page, 'Tags').fill('curiosity, learning');
     await create.click();
     await page.getByText('Blog post created successfully! You can view it on the Blog page.').first().waitFor(); // the form's alert, and the toast
     expect(await field(page, 'Title *').inputValue()).to.equal('');
-    expect(await field(page, 'Content (HTML) *').inputValue()).to.equal('');
+    const body = page.getByRole('textbox', { name: 'Body' });
+    await body.waitFor();
+    expect((await body.textContent())?.trim(), 'the cleared form opens in the writing editor again').to.equal('');
 
     const saved = await suite.server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'curiosity-is-a-muscle' });
     expect(saved).to.include({ category: 'brain-and-learning', excerpt: 'Train it daily with questions.', readTime: 1 });
@@ -117,6 +121,7 @@ describe('browser: admin posts and essays', () => {
     await page.getByText('Markdown file loaded successfully!').waitFor();
     expect(await page.getByText('Title: Trust and the Machine').isVisible()).to.equal(true);
     expect(await field(page, 'Title *').inputValue()).to.equal('Trust and the Machine');
+    await page.getByText('The HTML the markdown makes').click();
     const body = await field(page, 'Body HTML *').inputValue();
     expect(body).to.include('<p>An <em>opening</em> paragraph about <strong>amanah</strong>');
     expect(body).to.include('<h2>Why it matters</h2>');

@@ -183,6 +183,7 @@ describe('browser: the owner makes the site theirs on a phone', () => {
     const { page } = await suite.visit('/admin/settings', phone);
     page.setDefaultTimeout(15_000);
     const about = page.getByRole('form', { name: 'About' });
+    await about.getByRole('button', { name: 'Markdown source' }).click();
     await about.getByLabel('Your story (markdown)').fill('I study **old maps** and the people who drew them.\n\nI also teach.');
     await about.getByRole('button', { name: 'Save about' }).click();
     await about.getByRole('status').getByText('Saved').waitFor();

@@ -51,7 +51,7 @@ describe('browser: the writing studio', function () {
   describe('the editor (any server)', () => {
     it('previews markdown as the public article renders it, side by side on a desktop', async () => {
       const { page, problems } = await suite.visit('/admin/blog/new', { adminKey: true });
-      await button(page, 'Markdown').click();
+      await button(page, 'Markdown source').click();
       await field(page, 'Markdown *').fill(RICH_MARKDOWN);
       const preview = page.getByTestId('body-preview');
       // The highlighted code may arrive after the block itself on a busy machine.
@@ -69,6 +69,7 @@ describe('browser: the writing studio', function () {
 
     it('previews HTML sanitised, and asks before switching a written body to markdown', async () => {
       const { page } = await suite.visit('/admin/blog/new', { adminKey: true });
+      await button(page, 'HTML').click();
       await field(page, 'Content (HTML) *').fill('<h2>Hi</h2><p onclick="alert(1)">Safe <script>alert(1)</script>text</p>');
       const preview = page.getByTestId('body-preview');
       await preview.locator('h2').waitFor();
@@ -81,7 +82,7 @@ describe('browser: the writing studio', function () {
 
     it('shows Write / Preview tabs on a phone, with no sideways scroll', async () => {
       const { page } = await suite.visit('/admin/ai-islam/new', { adminKey: true, width: 390 });
-      await button(page, 'Markdown').click();
+      await button(page, 'Markdown source').click();
       await field(page, 'Markdown *').fill('Some *markdown* here.');
       const preview = page.getByTestId('body-preview');
       expect(await preview.isVisible(), 'the preview waits behind its tab').to.equal(false);
@@ -96,12 +97,13 @@ describe('browser: the writing studio', function () {
     it('writes rich markdown, saves a draft (not public), publishes it (public, MathML, highlighted code, no style attribute, no CSP report)', async () => {
       const { page, problems } = await suite.visit('/admin/blog/new', { adminKey: true });
       await field(page, 'Title *').fill('Measuring Minds');
-      await button(page, 'Markdown').click();
+      await button(page, 'Markdown source').click();
       await field(page, 'Markdown *').fill(RICH_MARKDOWN);
       await page.getByTestId('body-preview').locator('pre.code-block').waitFor();
       await button(page, 'Save draft').click();
       await page.waitForURL(/\/admin\/blog\/edit\/\d+$/);
       await statusBadge(page).getByText('Draft').waitFor();
+      await button(page, 'Markdown source').click();
       expect((await field(page, 'Markdown *').inputValue()).trim(), 'the markdown comes back').to.equal(RICH_MARKDOWN.trim());
 
       const blog = await suite.tab();
@@ -149,10 +151,12 @@ describe('browser: the writing studio', function () {
     it('autosaves a draft while typing, and the text survives a reload', async () => {
       const draft = await newDraft(suite, 'Autosaved Words');
       const { page } = await suite.visit(`/admin/blog/edit/${draft.id}`, { adminKey: true });
+      await button(page, 'Markdown source').click();
       await field(page, 'Markdown *').fill('Typed, then the laptop died.');
       await page.getByText(/^Saved at \d\d:\d\d$/).waitFor({ timeout: 15_000 });
       await page.reload();
       await waitForHydration(page);
+      await button(page, 'Markdown source').click();
       expect(await field(page, 'Markdown *').inputValue()).to.equal('Typed, then the laptop died.');
     });
 
@@ -234,7 +238,7 @@ describe('browser: the writing studio', function () {
     it('fits the edit page on a 390 px phone', async () => {
       const draft = await newDraft(suite, 'Phone Sized', RICH_MARKDOWN);
       const { page } = await suite.visit(`/admin/blog/edit/${draft.id}`, { adminKey: true, width: 390 });
-      await field(page, 'Markdown *').waitFor();
+      await page.getByRole('textbox', { name: 'Body' }).locator('table').waitFor();
       await page.getByRole('tab', { name: 'Preview' }).click();
       await page.getByTestId('body-preview').locator('table').waitFor();
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).to.be.at.most(390);

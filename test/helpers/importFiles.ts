@@ -1,5 +1,7 @@
 // Export files as Ghost, WordPress, Substack and a markdown folder write them, built in the test
 // (real exports are kept out of the repository), and the calls that import them.
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
 import { ZipFile } from 'yazl';
 import { adminJson } from './adminClient';
 import { TEST_ADMIN_SECRET, type TestServer } from './testServer';
@@ -47,6 +49,31 @@ export function ghostExport(posts: GhostPost[]): string {
       },
     ],
   });
+}
+
+/** The real export files others wrote (test/fixtures/imports, see its README). */
+export const IMPORT_FIXTURES = path.resolve('test/fixtures/imports');
+export const importFixture = (...parts: string[]) => readFileSync(path.join(IMPORT_FIXTURES, ...parts));
+
+/** A folder of the fixtures as a zip under one top folder, as an owner zips a site's folder. */
+export async function zipFixtureFolder(folder: string, top: string): Promise<Buffer> {
+  const entries: Record<string, Buffer> = {};
+  const walk = (relative: string) => {
+    for (const entry of readdirSync(path.join(IMPORT_FIXTURES, folder, relative), { withFileTypes: true })) {
+      const name = path.posix.join(relative, entry.name);
+      if (entry.isDirectory()) walk(name);
+      else if (entry.name !== 'README.md') entries[`${top}/${name}`] = importFixture(folder, name);
+    }
+  };
+  walk('');
+  return zipOf(entries);
+}
+
+/** Substack's export from the fixtures: posts.csv, the email list and the posts' HTML files, zipped as Substack does. */
+export function substackFixtureZip(): Promise<Buffer> {
+  const entries: Record<string, Buffer> = { 'posts.csv': importFixture('substack', 'posts.csv'), 'email_list.fixtures.csv': importFixture('substack', 'email_list.fixtures.csv') };
+  for (const name of readdirSync(path.join(IMPORT_FIXTURES, 'substack', 'posts'))) entries[`posts/${name}`] = importFixture('substack', 'posts', name);
+  return zipOf(entries);
 }
 
 /** A zip of the given entries, as a buffer. */

@@ -1,6 +1,6 @@
 // Size budgets (bytes, not time): every public page's JavaScript stays within 17.5 KB gzip of the
 // framework floor, and not one byte of admin code (its pages, its route table, its calls) nor
-// the markdown toolchain reaches a public page.
+// the markdown toolchain nor the writing editor (Milkdown, ProseMirror) reaches a public page.
 import { expect } from 'chai';
 import { readFileSync } from 'node:fs';
 // @ts-expect-error plain ESM script shared with the benchmark
@@ -43,7 +43,7 @@ describe('bundle budget', () => {
     it(`${page} loads no admin code and no markdown toolchain`, () => {
       for (const url of pageScripts(page) as string[]) {
         const code = readFileSync(`static${url}`, 'utf8');
-        expect(code, url).not.to.match(/remark|rehype|micromark/);
+        expect(code, url).not.to.match(/remark|rehype|micromark|milkdown|prosemirror/i);
         for (const mark of adminMarks) expect(code.includes(JSON.stringify(mark).slice(1, -1)), `${url} holds "${mark}"`).to.equal(false);
       }
     });

@@ -6,6 +6,7 @@ import { adminDashboardApi } from './dashboard';
 import { adminImportApi } from './imports';
 import { adminEmailsApi } from './emails';
 import { adminLegacyApi } from './legacy';
+import { adminMarkdownApi } from './markdown';
 import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
 import { adminMessagesApi } from './messages';
@@ -16,4 +17,4 @@ import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminMarkdownApi];

@@ -22,7 +22,8 @@ export interface ContentDraft {
   readTime: string;
 }
 
-export const emptyContentDraft: ContentDraft = { title: '', excerpt: '', body: '', markdown: '', format: 'html', tags: '', readTime: '' };
+/** A new item is written in markdown, in the writing editor. */
+export const emptyContentDraft: ContentDraft = { title: '', excerpt: '', body: '', markdown: '', format: 'markdown', tags: '', readTime: '' };
 
 type KeysOf<D, V> = { [K in keyof D]: D[K] extends V ? K : never }[keyof D] & string;
 

@@ -1,6 +1,7 @@
 // Images pasted or dropped into the markdown: each asks for its alt text, is uploaded to the
-// library, and goes into the text as ![alt](url) where the cursor was.
-import { useRef, type ClipboardEvent, type DragEvent } from 'react';
+// library, and goes into the text as ![alt](url) where the cursor was: in the writing editor
+// (through `insertRich`, while it is shown) or in the markdown source.
+import { useRef, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
 import type { MediaItemDto } from '../../api/adminTypes';
 import { isImageFile } from './mediaApi';
 import { useUploads } from './useUploads';
@@ -10,11 +11,19 @@ const markdownAlt = (alt: string) => alt.replace(/[[\]\\]/g, '\\$&').replace(/\s
 
 export const markdownImage = (item: Pick<MediaItemDto, 'alt' | 'url'>) => `![${markdownAlt(item.alt)}](${item.url})`;
 
-export function useMarkdownImages(markdown: string, onChange: (markdown: string) => void) {
+/** Puts markdown where the rich editor's cursor is; null while the source is shown. */
+export type RichInsert = (markdown: string) => void;
+
+export function useMarkdownImages(markdown: string, onChange: (markdown: string) => void, insertRich?: RefObject<RichInsert | null>) {
   const insertAt = useRef<number | null>(null);
   const latest = useRef(markdown);
   latest.current = markdown;
   const uploads = useUploads((item) => {
+    const rich = insertRich?.current;
+    if (rich) {
+      rich(markdownImage(item));
+      return;
+    }
     const text = latest.current;
     const at = Math.min(insertAt.current ?? text.length, text.length);
     const before = text.slice(0, at);
@@ -22,16 +31,18 @@ export function useMarkdownImages(markdown: string, onChange: (markdown: string)
     onChange(before + image + text.slice(at));
     insertAt.current = at + image.length;
   });
-  const take = (files: FileList | null | undefined, target: EventTarget, preventDefault: () => void) => {
+  const take = (files: FileList | null | undefined, target: EventTarget, event: { preventDefault: () => void; stopPropagation: () => void }) => {
     const images = [...(files ?? [])].filter(isImageFile);
     if (images.length === 0) return;
-    preventDefault();
+    // Before the rich editor's own paste and drop handling, which would put the file in as a blob.
+    event.preventDefault();
+    event.stopPropagation();
     insertAt.current = target instanceof HTMLTextAreaElement ? target.selectionStart : null;
     uploads.add(images);
   };
   return {
     uploads,
-    onPaste: (event: ClipboardEvent<HTMLTextAreaElement>) => take(event.clipboardData?.files, event.target, () => event.preventDefault()),
-    onDrop: (event: DragEvent<HTMLTextAreaElement>) => take(event.dataTransfer?.files, event.target, () => event.preventDefault()),
+    onPaste: (event: ClipboardEvent<HTMLElement>) => take(event.clipboardData?.files, event.target, event),
+    onDrop: (event: DragEvent<HTMLElement>) => take(event.dataTransfer?.files, event.target, event),
   };
 }

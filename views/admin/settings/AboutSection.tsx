@@ -4,6 +4,7 @@
 import { css } from '@emotion/react';
 import type { AboutSettings, Persona, SiteSettings, TimelineEntry } from '../../api/settings';
 import { TextAreaField, TextField } from '../components/FormFields';
+import { RichMarkdownEditor } from '../studio/RichMarkdownEditor';
 import { bindFields } from './bindField';
 import { ListEditor } from './ListEditor';
 import { SettingsSection } from './SettingsSection';
@@ -59,7 +60,7 @@ export function AboutSection({ settings }: { settings: SiteSettings }) {
   const contact = bindFields(draft.contact, (next) => set('contact', next), errorAt, 'contact.');
   return (
     <SettingsSection id="about" title="About" intro="Your story and your work, as the About, Hire Me and Theology pages tell them." state={state} onSave={save}>
-      <TextAreaField label="Your story (markdown)" hint="Paragraphs are separated by a blank line." rows={10} code maxLength={20000} {...bind('markdown')} />
+      <RichMarkdownEditor label="Your story" sourceLabel="Your story (markdown)" hint="Paragraphs are separated by a blank line." images={false} minHeight="10rem" {...bind('markdown')} />
 
       <fieldset css={groupCss}>
         <legend>Hire Me</legend>

@@ -2,6 +2,7 @@
 // welcome email each newly confirmed reader gets once.
 import type { SiteSettings } from '../../api/settings';
 import { CheckboxField, TextAreaField, TextField } from '../components/FormFields';
+import { RichMarkdownEditor } from '../studio/RichMarkdownEditor';
 import { bindFields } from './bindField';
 import { SettingsSection } from './SettingsSection';
 import { useSectionDraft } from './settingsApi';
@@ -17,7 +18,7 @@ export function EmailSection({ settings }: { settings: SiteSettings }) {
       <TextAreaField label="Footer line" hint="A postal address, as bulk-mail law asks, shown at the foot of every newsletter." rows={2} maxLength={300} {...bind('footer')} />
       <CheckboxField label="Send a welcome email" hint="Once to each reader, when they confirm their subscription." checked={draft.welcome.enabled} onChange={(enabled) => update({ ...draft, welcome: { ...draft.welcome, enabled } })} />
       <TextField label="Welcome subject" maxLength={200} {...welcome('subject')} />
-      <TextAreaField label="Welcome text" hint="Markdown." rows={6} maxLength={20000} {...welcome('markdown')} />
+      <RichMarkdownEditor label="Welcome text" sourceLabel="Welcome text (markdown)" images={false} minHeight="8rem" {...welcome('markdown')} />
     </SettingsSection>
   );
 }

@@ -1,16 +1,18 @@
-// The body of a post or essay: written in Markdown or HTML (a switch), with the article as it
-// will look beside it on a desktop and as Write / Preview tabs on a phone. In Markdown mode the
-// HTML field shows what the markdown renders to, read-only.
+// The body of a post, essay or page: written in the writing editor (markdown, RichMarkdownEditor)
+// or, for a body that came as HTML, in HTML until the owner moves it to markdown (converted on
+// the server, with what would not survive listed first). The article as it will look sits
+// beside it on a desktop and behind Write / Preview tabs on a phone. In Markdown mode the HTML
+// field shows what the markdown renders to, read-only.
 import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import { ARTICLE_PROSE_CLASS } from '../../style/classNames';
 import { color, media, radius } from '../../style/theme';
 import type { BodyFormat } from '../contentTypes/contentType';
 import { TextAreaField } from '../components/FormFields';
-import { AltTextPrompts } from '../media/AltTextPrompts';
-import { UploadStatusLine } from '../media/UploadStatusLine';
-import { useMarkdownImages } from '../media/useMarkdownImages';
+import { failureReason } from '../adminApi';
 import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
+import { conversionQuestion, convertHtmlBody } from './htmlToMarkdown';
+import { RichMarkdownEditor } from './RichMarkdownEditor';
 import { useRenderedBody } from './useRenderedBody';
 
 const editorCss = css`
@@ -110,34 +112,40 @@ export interface BodyEditorProps {
   onChange: (changes: BodyChanges) => void;
 }
 
-const switchQuestion = (to: BodyFormat, onConfirm: () => void): ConfirmQuestion =>
-  to === 'html'
-    ? {
-        title: 'Switch to HTML?',
-        description: 'You will edit the HTML your markdown made. Saving then drops the markdown source.',
-        confirmLabel: 'Switch to HTML',
-        onConfirm,
-      }
-    : {
-        title: 'Write in Markdown?',
-        description: 'The markdown you write replaces the current HTML body.',
-        confirmLabel: 'Write in Markdown',
-        onConfirm,
-      };
+const toHtmlQuestion = (onConfirm: () => void): ConfirmQuestion => ({
+  title: 'Switch to HTML?',
+  description: 'You will edit the HTML your markdown made. Saving then drops the markdown source.',
+  confirmLabel: 'Switch to HTML',
+  onConfirm,
+});
 
 export function BodyEditor({ label, format, markdown, html, minutes, onChange }: BodyEditorProps) {
   const id = useId();
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
+  const [converting, setConverting] = useState<string | null>(null);
+  const [showHtml, setShowHtml] = useState(false);
   const isMarkdown = format === 'markdown';
-  const images = useMarkdownImages(markdown, (value) => onChange({ markdown: value }));
   const preview = useRenderedBody(format, isMarkdown ? markdown : html, isMarkdown ? (rendered) => onChange({ body: rendered }) : undefined);
+
+  /** HTML to markdown goes through the server's conversion, which says first what would be lost. */
+  const toMarkdown = async () => {
+    setConverting('Making the HTML markdown…');
+    try {
+      const converted = await convertHtmlBody(html);
+      setConverting(null);
+      setQuestion(conversionQuestion(converted, () => onChange({ format: 'markdown', markdown: converted.markdown })));
+    } catch (error) {
+      setConverting(`The HTML could not be made markdown: ${failureReason(error)}`);
+    }
+  };
 
   const switchTo = (to: BodyFormat) => {
     if (to === format) return;
     const leaving = isMarkdown ? markdown : html;
     if (leaving.trim() === '') onChange({ format: to });
-    else setQuestion(switchQuestion(to, () => onChange({ format: to })));
+    else if (to === 'markdown') void toMarkdown();
+    else setQuestion(toHtmlQuestion(() => onChange({ format: to })));
   };
 
   const tabProps = (name: 'write' | 'preview') => ({
@@ -171,23 +179,20 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
       <div css={panesCss}>
         <div css={writePaneCss} id={`${id}-write`} role="tabpanel" aria-labelledby={`${id}-write-tab`} data-shown={tab === 'write'}>
           {isMarkdown ? (
-            <>
-              <TextAreaField
-                label="Markdown *"
-                value={markdown}
-                onChange={(value) => onChange({ markdown: value })}
-                rows={20}
-                code
-                spellCheck
-                hint="Paste or drop an image to upload it and place it here."
-                onPaste={images.onPaste}
-                onDrop={images.onDrop}
-              />
-              <AltTextPrompts uploads={images.uploads} />
-              <UploadStatusLine status={images.uploads.status} />
-            </>
+            <RichMarkdownEditor
+              label="Body"
+              sourceLabel="Markdown *"
+              value={markdown}
+              onChange={(value) => onChange({ markdown: value })}
+              hint="Paste or drop an image to upload it and place it here."
+            />
           ) : (
-            <TextAreaField label={label} value={html} onChange={(value) => onChange({ body: value })} rows={20} code />
+            <>
+              <TextAreaField label={label} value={html} onChange={(value) => onChange({ body: value })} rows={20} code />
+              <p css={hintCss} role="status">
+                {converting ?? 'This body is HTML. Press Markdown to write it in the editor: you will see first what markdown cannot keep.'}
+              </p>
+            </>
           )}
         </div>
         {/* biome-ignore lint/a11y/noNoninteractiveTabindex: the preview scrolls; a keyboard must be able to reach and scroll it */}
@@ -201,9 +206,10 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         Estimated reading time: {minutes} min
       </p>
       {isMarkdown && (
-        <details css={generatedCss}>
+        // The HTML is drawn only while open: a closed <details> keeps its textarea out of the tab order and the page light.
+        <details css={generatedCss} onToggle={(event) => setShowHtml(event.currentTarget.open)}>
           <summary>The HTML the markdown makes</summary>
-          <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved." />
+          {showHtml && <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved." />}
         </details>
       )}
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
