@@ -1,6 +1,6 @@
-// Rendering a page costs at most 3 SQL queries for its data, one for the content versions
-// (which tell whether the settings every page shows have changed) and, on pages that show posts,
-// one for the owner's category labels (#38: categories are data), and the same number with
+// Rendering a page costs at most 3 SQL queries for its data and one for the content versions
+// (which tell whether the settings every page shows have changed); the owner's category labels
+// (#38: categories are data) are joined into the posts' query, not read apart (#48); and the same number with
 // 1,000 posts and essays as with the sample content. The settings themselves are read once per
 // process after each change, not per page: the counts start after a first page. With the page
 // cache, a cached page costs one query (the content versions) and a render no more than without
@@ -11,13 +11,17 @@ import { BlogPost, Essay } from '../../entities';
 import { QueryRecorder } from '../helpers/queryRecorder';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
-const MAX_QUERIES_PER_PAGE = 3 + 1 + 1;
+const MAX_QUERIES_PER_PAGE = 3 + 1;
+// A miss asks every place an address may have gone before it answers 404: an imported old
+// address, the owner's redirects, a custom page and a retired slug, and the content versions.
+const MAX_QUERIES_FOR_A_MISS = 4 + 1;
+const MISS = '/no-such-page';
 
-const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
+const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', MISS];
 
 async function countQueries(server: TestServer, logger: QueryRecorder): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  await (await fetch(`${server.url}/no-such-page`)).text(); // the process reads the settings once
+  await (await fetch(`${server.url}${MISS}`)).text(); // the process reads the settings once
   for (const path of pages) {
     logger.queries = [];
     const response = await fetch(`${server.url}${path}`);
@@ -40,7 +44,9 @@ describe('SQL per page', function () {
 
   it(`costs at most ${MAX_QUERIES_PER_PAGE} queries a page, and as many with 1,000 posts and essays`, async () => {
     const small = await countQueries(server, logger);
-    for (const [path, count] of Object.entries(small)) expect(count, `${path}: ${count} queries`).to.be.at.most(MAX_QUERIES_PER_PAGE);
+    for (const [path, count] of Object.entries(small)) {
+      expect(count, `${path}: ${count} queries`).to.be.at.most(path === MISS ? MAX_QUERIES_FOR_A_MISS : MAX_QUERIES_PER_PAGE);
+    }
 
     const now = Date.now();
     const posts = Array.from({ length: 985 }, (_, i) => ({
@@ -77,7 +83,7 @@ describe('SQL per page with the page cache', function () {
     const first = await countQueries(server, logger);
     const again = await countQueries(server, logger);
     for (const path of pages) {
-      const isMissing = path === '/no-such-page'; // 404s are never cached
+      const isMissing = path === MISS; // 404s are never cached
       expect(first[path], path).to.equal(uncached[path]);
       expect(again[path], path).to.equal(isMissing ? uncached[path] : 1);
     }
