@@ -3,7 +3,7 @@
 // Emulation.setCPUThrottlingRate, as Lighthouse's mobile setting), records a DevTools timeline
 // trace for five seconds after navigation, and prints each task over 50 ms (the part of it that
 // counts as blocking time) with the longest events inside it: script URL, layout, style, HTML
-// parsing, image decoding, garbage collection. Issue 48 found the post's work this way.
+// parsing, image decoding, garbage collection (docs/performance.md, issue 48).
 import { chromium } from 'playwright-core';
 
 const [url, runsArg] = process.argv.slice(2);
