@@ -12,6 +12,7 @@ import { sampleEssays } from './content/essays';
 import { sampleLegacySubmissions } from './content/legacy';
 import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
+import { sampleImageUrl } from './sampleImages';
 
 export interface SampleRows {
   kind: SampleKind;
@@ -24,7 +25,7 @@ const fileSizeOf = (publicPath: string) => statSync(path.join(staticDir, publicP
 
 /** Every kind but legacy: the seed adds what is missing of these. */
 export const keyedSampleRows = (): SampleRows[] => [
-  { kind: 'blog', key: 'slug', rows: sampleBlogPosts.map((p) => ({ ...p, featuredImage: p.featuredImage ?? null, publishedAt: new Date(p.publishedAt) })) },
+  { kind: 'blog', key: 'slug', rows: sampleBlogPosts.map((p) => ({ ...p, featuredImage: p.featuredImage ? sampleImageUrl(p.featuredImage) : null, publishedAt: new Date(p.publishedAt) })) },
   { kind: 'essays', key: 'slug', rows: sampleEssays.map((e) => ({ ...e, publishedAt: new Date(e.publishedAt) })) },
   { kind: 'books', key: 'title', rows: sampleBooks.map((b, i) => ({ subtitle: null, rating: null, publishedYear: null, coverImage: null, ...b, sortOrder: i })) },
   { kind: 'quotes', key: 'text', rows: sampleQuotes },

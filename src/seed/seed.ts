@@ -12,6 +12,7 @@ import { sampleEssays } from './content/essays';
 import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
 import { markSeeded, SAMPLE_KINDS } from './sampleKinds';
+import { storeSampleImages } from './sampleImages';
 import { keyedSampleRows, legacySampleRows } from './sampleRows';
 
 export interface SeedCounts {
@@ -65,6 +66,7 @@ async function upsertByKey<T extends ObjectLiteral>(
 export async function seedSampleContent(db: DataSource, options: { force?: boolean } = {}): Promise<SeedResult> {
   const force = options.force ?? false;
   let added = 0;
+  await storeSampleImages(db);
   await db.transaction(async (tx) => {
     for (const { kind, key, rows } of keyedSampleRows()) added += await upsertByKey(tx, kind, key, rows, force);
     // The sample legacy statements only go onto an empty wall: real visitors' words come first.

@@ -11,7 +11,7 @@ export interface SeedBlogPost {
   /** Trusted HTML written by us: <p>, <h2>, <h3>, <ul>/<ol>/<li>, <blockquote>, <strong>, <em>, <a>, <code>, <pre>. */
   content: string;
   category: BlogCategory;
-  /** Path under static/, e.g. '/images/blog/how-minds-learn.svg'. */
+  /** A drawing under static/, e.g. '/images/blog/how-minds-learn.svg', served as its raster copy (sampleImages.ts). */
   featuredImage?: string;
   /** Minutes: words / 200 rounded up, minimum 1. */
   readTime: number;

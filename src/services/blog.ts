@@ -1,7 +1,7 @@
 // Public blog reads. Lists carry no bodies (only the summary columns are selected); a post's
 // body is read one post at a time. Only published posts are ever answered.
 import { Not, type DataSource, type FindOptionsSelect, type FindOptionsWhere } from 'typeorm';
-import { BlogPost } from '../../entities';
+import { BlogPost, Category } from '../../entities';
 import type { BlogCategory } from '../../views/api/blogCategories';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
@@ -40,17 +40,31 @@ export const toBlogPostSummaryDto = (post: BlogPost, labelOf: (value: string) =>
 });
 
 // Heading ids are added on read, so every stored post (seeded, older, edited) gets them.
-export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPostDto> => ({ ...toBlogPostSummaryDto(post, await categoryLabels(db)), content: addHeadingIds(post.content), author: post.author ?? null });
+const withBody = (post: BlogPost, labelOf: (value: string) => string): BlogPostDto => ({ ...toBlogPostSummaryDto(post, labelOf), content: addHeadingIds(post.content), author: post.author ?? null });
 
-async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, take?: number): Promise<BlogPostSummaryDto[]> {
-  const posts = await db.getRepository(BlogPost).find({
-    select: summaryColumns,
-    where: { ...where, publishedAt: publishedBy() },
-    order: newestFirst,
-    take,
-  });
-  const labelOf = await categoryLabels(db);
-  return posts.map((post) => toBlogPostSummaryDto(post, labelOf));
+export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPostDto> => withBody(post, await categoryLabels(db));
+
+/**
+ * Published posts where `where` holds, newest first, with each one's category label joined in:
+ * one query, not a second one for the labels (a value no longer in the table shows as itself).
+ * `limit`, not `take`: TypeORM pages a joined query with a second query, and a post joins one
+ * category at most.
+ */
+async function findPublishedWithLabels(db: Store, where: FindOptionsWhere<BlogPost>, select?: FindOptionsSelect<BlogPost>, limit?: number) {
+  const { entities, raw } = await db
+    .getRepository(BlogPost)
+    .createQueryBuilder('post')
+    .setFindOptions({ select, where: { ...where, publishedAt: publishedBy() }, order: newestFirst })
+    .leftJoin(Category, 'category', 'category.value = post.category')
+    .addSelect('category.label', 'categoryLabel')
+    .limit(limit)
+    .getRawAndEntities<{ post_id: number; categoryLabel: string | null }>();
+  const labels = new Map(raw.map((row) => [Number(row.post_id), row.categoryLabel]));
+  return entities.map((post) => ({ post, labelOf: (value: string) => labels.get(post.id) ?? value }));
+}
+
+async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, limit?: number): Promise<BlogPostSummaryDto[]> {
+  return (await findPublishedWithLabels(db, where, summaryColumns, limit)).map(({ post, labelOf }) => toBlogPostSummaryDto(post, labelOf));
 }
 
 export const listPublishedPosts = (db: DataSource) => listSummaries(db, {});
@@ -68,7 +82,7 @@ export const listRelatedPosts = (db: DataSource, category: BlogCategory, exclude
   listSummaries(db, { category, ...(excludeSlug ? { slug: Not(excludeSlug) } : {}) }, RELATED_POSTS_LIMIT);
 
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
-  const post = await db.getRepository(BlogPost).findOneBy({ slug, publishedAt: publishedBy() });
-  if (!post) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
-  return toBlogPostDto(db, post);
+  const [found] = await findPublishedWithLabels(db, { slug });
+  if (!found) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
+  return withBody(found.post, found.labelOf);
 }

@@ -1,8 +1,11 @@
 import { expect } from 'chai';
+import sharp from 'sharp';
 import type { Logger } from 'typeorm';
 import { BlogPost } from '../../entities';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
+import { sampleImageUrl } from '../../src/seed/sampleImages';
+import { responsiveImage } from '../../views/lib/responsiveImage';
 import type { BlogPostSummaryDto } from '../../views/api/types';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -116,9 +119,22 @@ describe('GET /api/blog', () => {
       const { status, body } = await getJson(`/api/blog/post/${seeded.slug}`);
       expect(status).to.equal(200);
       expect(body).to.have.all.keys(...SUMMARY_KEYS, 'content', 'author'); // author: an imported guest post's (issue 39)
-      expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, content: addHeadingIds(seeded.content), featuredImage: seeded.featuredImage, publishedAt: seeded.publishedAt });
+      expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, content: addHeadingIds(seeded.content), featuredImage: sampleImageUrl(seeded.featuredImage!), publishedAt: seeded.publishedAt });
       expect(seeded.content).to.include('<h2>The curve everyone knows</h2>');
       expect(body.content).to.include('<h2 id="the-curve-everyone-knows">The curve everyone knows</h2>');
+    });
+
+    it("serves a sample post's drawing as an upload is served: a sized WebP with AVIF and WebP widths, not the SVG", async () => {
+      const { body } = await getJson('/api/blog/post/forgetting-is-a-feature');
+      const image = responsiveImage(body.featuredImage);
+      expect(image).to.include({ width: 1200, height: 630 });
+      expect(image.sources.map((source) => source.type)).to.deep.equal(['image/avif', 'image/webp']);
+      for (const url of [image.src, ...image.sources.flatMap((source) => source.srcSet.split(', ').map((entry) => entry.split(' ')[0]))]) {
+        const response = await fetch(server.url + url);
+        expect(response.status, url).to.equal(200);
+        expect(response.headers.get('content-type'), url).to.match(/^image\/(avif|webp)$/);
+        expect((await sharp(Buffer.from(await response.arrayBuffer())).metadata()).width, url).to.be.at.most(1200);
+      }
     });
 
     it('answers 404 for an unknown slug, a draft and a scheduled post', async () => {

@@ -103,6 +103,9 @@ describe('discovery documents: sitemap, robots, feeds (RSS, Atom, JSON Feed), ma
       { ...essay, slug: 'a-draft-essay', title: 'A Draft Essay', publishedAt: null },
       { ...essay, slug: 'a-scheduled-essay', title: 'A Scheduled Essay', publishedAt: new Date(now + 24 * 60 * MINUTE) },
     ]);
+    // The samples' images are raster media (src/seed/sampleImages.ts): one post is given a drawing.
+    await server.db.getRepository(BlogPost).update({ slug: 'forgetting-is-a-feature' }, { featuredImage: '/images/blog/forgetting-is-a-feature.svg' });
+    await server.wroteDirectly();
     [posts, essays] = await Promise.all(['/api/blog', '/api/ai-islam'].map((path) => fetch(server.url + path).then((r) => r.json())));
   });
   after(() => server?.close());

@@ -6,6 +6,7 @@ import { BlogPost } from '../../entities';
 import { formatBlogDate } from '../../views/lib/format';
 import { addHeadingIds } from '../../src/lib/headingIds';
 import { sampleBlogPosts } from '../../src/seed/content/blogPosts';
+import { sampleImageUrl } from '../../src/seed/sampleImages';
 import type { BlogPostDto, BlogPostSummaryDto, ListWindow } from '../../views/api/types';
 import { blogCategories } from '../../views/api/blogCategories';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
@@ -107,7 +108,11 @@ describe('SSR /blog/{slug}', () => {
     expect(text).to.include('The Brain & Learning');
     expect(text).to.include('Back to Blog');
     expect(text).to.include('Share');
-    expect(markupOf(html)).to.match(new RegExp(`<img[^>]*src="${post.featuredImage}"[^>]*alt="${post.title}"|<img[^>]*alt="${post.title}"[^>]*src="${post.featuredImage}"`));
+    // The sample's drawing is served as its raster copy in the media library, sized, with AVIF and WebP widths.
+    const image = sampleImageUrl(post.featuredImage!);
+    expect(image).to.match(/^\/media\/[0-9a-f]{32}-1200x630\.webp$/);
+    expect(markupOf(html)).to.match(new RegExp(`<img[^>]*src="${image}"[^>]*alt="${post.title}"|<img[^>]*alt="${post.title}"[^>]*src="${image}"`));
+    expect(tagsOf(html, 'source').map((tag) => /type="([^"]+)"/.exec(tag)?.[1])).to.deep.equal(['image/avif', 'image/webp']);
     expect(markupOf(html)).to.include(addHeadingIds(post.content)); // the body's paragraphs, as markup, headings with ids
     for (const tag of post.tags) expect(text).to.include(`#${tag}`);
     // The body wears the class the site-wide article CSS styles.

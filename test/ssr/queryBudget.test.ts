@@ -1,6 +1,6 @@
-// Rendering a page costs at most 3 SQL queries for its data, one for the content versions
-// (which tell whether the settings every page shows have changed) and, on pages that show posts,
-// one for the owner's category labels (#38: categories are data), and the same number with
+// Rendering a page costs at most 3 SQL queries for its data and one for the content versions
+// (which tell whether the settings every page shows have changed); the owner's category labels
+// (#38: categories are data) are joined into the posts' query, not read apart (#48); and the same number with
 // 1,000 posts and essays as with the sample content. The settings themselves are read once per
 // process after each change, not per page: the counts start after a first page. With the page
 // cache, a cached page costs one query (the content versions) and a render no more than without
@@ -13,15 +13,22 @@ import { BlogPost, Essay } from '../../entities';
 import { QueryRecorder } from '../helpers/queryRecorder';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
-const MAX_QUERIES_PER_PAGE = 3 + 1 + 1;
+const MAX_QUERIES_PER_PAGE = 3 + 1;
+const MISS = '/no-such-page';
 /** Pages that read more than the rest, and why (see the top of this file). */
-const EXTRA_QUERIES: Record<string, number> = { '/': 1 };
+const EXTRA_QUERIES: Record<string, number> = {
+  // The newsletter band reads the real subscriber count, with the owner's threshold in the same query.
+  '/': 1,
+  // A miss asks every place an address may have gone before it answers 404: an imported old
+  // address, the owner's redirects, a custom page and a retired slug.
+  [MISS]: 1,
+};
 
-const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', '/no-such-page'];
+const pages = ['/', '/about', '/blog', '/blog/forgetting-is-a-feature', '/books', '/theology', '/ai-islam', '/legacy', '/resources', '/contact', MISS];
 
 async function countQueries(server: TestServer, logger: QueryRecorder): Promise<Record<string, number>> {
   const counts: Record<string, number> = {};
-  await (await fetch(`${server.url}/no-such-page`)).text(); // the process reads the settings once
+  await (await fetch(`${server.url}${MISS}`)).text(); // the process reads the settings once
   for (const path of pages) {
     logger.queries = [];
     const response = await fetch(`${server.url}${path}`);
@@ -81,7 +88,7 @@ describe('SQL per page with the page cache', function () {
     const first = await countQueries(server, logger);
     const again = await countQueries(server, logger);
     for (const path of pages) {
-      const isMissing = path === '/no-such-page'; // 404s are never cached
+      const isMissing = path === MISS; // 404s are never cached
       expect(first[path], path).to.equal(uncached[path]);
       expect(again[path], path).to.equal(isMissing ? uncached[path] : 1);
     }

@@ -73,6 +73,9 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
 
   before(async () => {
     server = await startTestServer({ env: { SITE_URL } });
+    // The samples' images are raster media (src/seed/sampleImages.ts): one post is given a drawing.
+    await server.db.getRepository(BlogPost).update({ slug: 'forgetting-is-a-feature' }, { featuredImage: '/images/blog/forgetting-is-a-feature.svg' });
+    await server.wroteDirectly();
     [posts, essays, books] = await Promise.all(['/api/blog', '/api/ai-islam', '/api/books'].map((path) => fetch(server.url + path).then((r) => r.json())));
     const paths = [...staticPaths, ...posts.map((p) => `/blog/${p.slug}`), ...essays.map((e) => `/ai-islam/${e.slug}`)];
     for (const path of paths) heads.set(path, await headOf(server.url + path));

@@ -1,4 +1,4 @@
-// Size budgets (bytes, not time): every public page's JavaScript stays within 17.5 KB gzip of the
+// Size budgets (bytes, not time): every public page's JavaScript stays within 17 KB gzip of the
 // framework floor, and not one byte of admin code (its pages, its route table, its calls) nor
 // the markdown toolchain nor the writing editor (Milkdown, ProseMirror) reaches a public page.
 import { expect } from 'chai';
@@ -8,9 +8,10 @@ import { frameworkFloorGzipBytes, pageJavaScriptGzipBytes, pageScripts } from '.
 import { adminRoutes } from '../../views/admin/adminRoutes';
 import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 
-// 17 KB until the owner's settings drove the header, footer, sections and titles (#38): about 400
-// bytes on every page, after the network icons moved to a static sprite. /blog reads 17,443 (35 over 17 KB).
-const BUDGET_ABOVE_FLOOR = 17.5 * 1024;
+// Raised to 17.5 KB when the owner's settings drove the header, footer, sections and titles (#38),
+// back at 17 KB since the admin's ghost button and short date left the shared chunk (#48): /blog,
+// the heaviest, read 17,387 then.
+const BUDGET_ABOVE_FLOOR = 17 * 1024;
 const publicPages = [...publicPageRoutes, notFoundRoute].map((route) => route.page);
 
 /** What only admin code holds: each admin page's address and title, and the admin key's header. */

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { formatBlogDate, formatEssayDate, formatMegabytes, formatShortDate } from '../../views/lib/format';
+import { formatBlogDate, formatEssayDate, formatMegabytes } from '../../views/lib/format';
+import { formatShortDate } from '../../views/admin/formatShortDate';
 
 describe('format', () => {
   it('writes blog dates in long US English and essay dates in long British English, in UTC', () => {

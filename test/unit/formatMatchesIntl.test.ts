@@ -1,7 +1,8 @@
 // The hand-written date formats agree with Intl's for any date the site could show.
 import { expect } from 'chai';
 import fc from 'fast-check';
-import { formatBlogDate, formatEssayDate, formatShortDate } from '../../views/lib/format';
+import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
+import { formatShortDate } from '../../views/admin/formatShortDate';
 
 const intl = (locale: string, month: 'long' | 'short') => new Intl.DateTimeFormat(locale, { year: 'numeric', month, day: 'numeric', timeZone: 'UTC' });
 

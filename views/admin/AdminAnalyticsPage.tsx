@@ -9,7 +9,7 @@ import { useNavigation } from '../app/router';
 import { DownloadIcon } from '../components/icons';
 import { toast } from '../components/toast/toastStore';
 import { outlineButtonCss } from '../components/ui';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from './formatShortDate';
 import { color, media } from '../style/theme';
 import { useAdminQuery } from './adminApi';
 import { AnalyticsTables } from './analytics/AnalyticsTables';

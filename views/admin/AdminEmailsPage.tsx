@@ -6,7 +6,8 @@
 import { css } from '@emotion/react';
 import { Fragment, useState } from 'react';
 import type { AdminEmailDto, EmailSuppressionDto, MailStatusDto } from '../api/adminTypes';
-import { ghostButtonCss, outlineButtonCss } from '../components/ui';
+import { outlineButtonCss } from '../components/ui';
+import { ghostButtonCss } from './components/ghostButtonCss';
 import { color, radius } from '../style/theme';
 import { adminJson, useAdminQuery } from './adminApi';
 import { AdminLayout } from './components/AdminLayout';

@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { useState, type DragEvent } from 'react';
 import type { MediaItemDto } from '../api/adminTypes';
-import { inputCss, outlineButtonCss, ghostButtonCss } from '../components/ui';
+import { inputCss, outlineButtonCss } from '../components/ui';
+import { ghostButtonCss } from './components/ghostButtonCss';
 import { color, radius } from '../style/theme';
 import { failureReason, useAdminQuery } from './adminApi';
 import { AdminLayout } from './components/AdminLayout';

@@ -1,7 +1,7 @@
 import { css } from '@emotion/react';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { formatShortDate } from '../lib/format';
+import { formatShortDate } from './formatShortDate';
 import { DownloadIcon } from '../components/icons';
 import { toast } from '../components/toast/toastStore';
 import { cardCss, primaryButtonCss } from '../components/ui';

@@ -3,7 +3,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { AdminContactMessageDto } from '../api/adminTypes';
-import { ghostButtonCss, outlineButtonCss } from '../components/ui';
+import { outlineButtonCss } from '../components/ui';
+import { ghostButtonCss } from './components/ghostButtonCss';
 import { color } from '../style/theme';
 import { adminJson } from './adminApi';
 import { ConfirmDialog, type ConfirmQuestion } from './studio/ConfirmDialog';

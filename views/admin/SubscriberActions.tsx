@@ -3,8 +3,8 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { AdminSubscriberDto } from '../api/adminTypes';
-import { ghostButtonCss } from '../components/ui';
-import { formatShortDate } from '../lib/format';
+import { ghostButtonCss } from './components/ghostButtonCss';
+import { formatShortDate } from './formatShortDate';
 import { color } from '../style/theme';
 import { adminJson } from './adminApi';
 import { ConfirmDialog, type ConfirmQuestion } from './studio/ConfirmDialog';

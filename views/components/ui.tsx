@@ -54,13 +54,6 @@ export const outlineButtonCss = css`
   &:hover:not(:disabled) { ${outlineButtonHoverDeclarations}; }
 `;
 
-export const ghostButtonCss = css`
-  ${buttonCss};
-  background: transparent;
-  color: ${color.text};
-  &:hover:not(:disabled) { background: ${color.surfaceAlt}; }
-`;
-
 export const badgeCss = css`${badgeDeclarations};`;
 
 /** A list of cards: one column on phones, two from tablets up (three-column lists add their own step). */

@@ -5,7 +5,7 @@
 // data, which cost a blog page's browser about 30 ms of main thread before hydration.
 const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
 
-function utcDay(iso: string) {
+export function utcDay(iso: string) {
   const date = new Date(iso);
   if (Number.isNaN(date.getTime())) throw new RangeError(`Invalid date: ${iso}`);
   return { day: date.getUTCDate(), month: MONTHS[date.getUTCMonth()], year: date.getUTCFullYear() };
@@ -21,12 +21,6 @@ export const formatBlogDate = (iso: string) => {
 export const formatEssayDate = (iso: string) => {
   const { day, month, year } = utcDay(iso);
   return `${day} ${month} ${year}`;
-};
-
-/** Admin tables: 'Mar 14, 2026'. */
-export const formatShortDate = (iso: string) => {
-  const { day, month, year } = utcDay(iso);
-  return `${month.slice(0, 3)} ${day}, ${year}`;
 };
 
 export const BYTES_PER_MEGABYTE = 1_048_576;

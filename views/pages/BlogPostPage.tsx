@@ -1,7 +1,10 @@
 // One blog post. The server prefetches the post only; the related posts are asked for once the
-// post has loaded (they need its category), so they arrive after hydration.
+// post has loaded (they need its category) and the reader first acts or the browser is idle, so
+// they arrive after hydration, in a task of their own (issue 48).
 import { Picture } from '../components/Picture';
 import { useQuery } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { whenReaderIsFree } from '../lib/whenReaderIsFree';
 import { formatBlogDate } from '../lib/format';
 import type { BlogPostDto } from '../api/types';
 import { ArticleBody } from '../components/ArticleBody';
@@ -17,6 +20,13 @@ import type { PageProps } from '../app/pageLoader';
 import { blogPostQuery, relatedPostsQuery } from '../data/queries';
 import { useSettings } from '../data/settingsQuery';
 import { Link } from '../app/router';
+
+/** False until the reader first acts or the browser is idle (views/lib/whenReaderIsFree.ts). */
+function useReaderIsFree(): boolean {
+  const [free, setFree] = useState(false);
+  useEffect(() => whenReaderIsFree(() => setFree(true)), []);
+  return free;
+}
 
 /** The post's author, unless it is the owner (whose site it is): a guest post's byline. */
 function bylineOf(post: BlogPostDto, ownerName: string): string | null {
@@ -59,7 +69,8 @@ function PostArticle({ post }: { post: BlogPostDto }) {
 export default function BlogPostPage({ params }: PageProps) {
   const slug = params.slug;
   const { data: post, isPending, error } = useQuery(blogPostQuery(slug));
-  const related = useQuery({ ...relatedPostsQuery(post?.category ?? '', slug), enabled: !!post });
+  const readerIsFree = useReaderIsFree();
+  const related = useQuery({ ...relatedPostsQuery(post?.category ?? '', slug), enabled: !!post && readerIsFree });
 
   if (isPending) return <ArticleSkeleton label="Loading post" />;
   if (!post) {

@@ -9,7 +9,7 @@ import type { MediaItemDto } from '../../../views/api/adminTypes';
 import { fileUrl, imageUrl, variantUrl, variantWidths } from '../../../views/lib/mediaUrls';
 import { NotFoundError } from '../../errors';
 import type { QueuePlace } from '../../lib/boundedQueue';
-import { detectFileType } from './fileType';
+import { detectFileType, type FileType } from './fileType';
 import { processImageApart } from './imageProcess';
 import type { ProcessedImage, StoredBytes } from './processImage';
 
@@ -80,7 +80,19 @@ export async function storeMedia(db: DataSource, upload: Upload, { place, signal
     image = await (place ? place.run(work, signal) : work());
   }
   signal?.throwIfAborted();
-  const original = image?.original ?? upload.bytes;
+  return saveMedia(db, { hash, type, fileName: upload.fileName, alt: upload.alt }, image ?? { original: upload.bytes });
+}
+
+/**
+ * Writes a processed file (an image's original and variants, or a file's bytes) as one item, all
+ * or nothing: after an upload is processed, and for the sample images the pipeline made ahead
+ * (src/seed/sampleImages.ts).
+ */
+export async function saveMedia(
+  db: DataSource,
+  { hash, type, fileName, alt }: { hash: string; type: FileType; fileName: string; alt: string },
+  image: ProcessedImage | { original: Buffer; width?: undefined; height?: undefined; variants?: undefined },
+): Promise<{ item: MediaItemDto; created: boolean }> {
   try {
     const item = await db.transaction(async (manager) => {
       const saved = await manager.save(manager.create(MediaItem, {
@@ -88,20 +100,20 @@ export async function storeMedia(db: DataSource, upload: Upload, { place, signal
         kind: type.kind,
         contentType: type.contentType,
         extension: type.extension,
-        fileName: upload.fileName,
-        size: original.length,
-        width: image?.width ?? null,
-        height: image?.height ?? null,
-        alt: upload.alt,
+        fileName,
+        size: image.original.length,
+        width: image.width ?? null,
+        height: image.height ?? null,
+        alt,
         createdAt: new Date(),
       }));
-      await saveChunks(manager, saved.id, [{ variant: 'original', bytes: original }, ...(image?.variants ?? [])]);
+      await saveChunks(manager, saved.id, [{ variant: 'original', bytes: image.original }, ...(image.variants ?? [])]);
       return saved;
     });
     return { item: toMediaItemDto(item), created: true };
   } catch (error) {
-    // The same file uploaded twice at once: the other upload stored it.
-    const stored = await repo.findOneBy({ hash });
+    // The same file stored twice at once: the other store wrote it.
+    const stored = await db.getRepository(MediaItem).findOneBy({ hash });
     if (stored) return { item: toMediaItemDto(stored), created: false };
     throw error;
   }

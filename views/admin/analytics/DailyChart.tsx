@@ -6,7 +6,7 @@
 import { css } from '@emotion/react';
 import { useId } from 'react';
 import type { AnalyticsDayDto } from '../../api/analyticsTypes';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../formatShortDate';
 import { color, media } from '../../style/theme';
 import { mutedCss, panelCss } from './analyticsCss';
 import { formatCount } from './analyticsFormat';

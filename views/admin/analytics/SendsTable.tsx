@@ -2,7 +2,7 @@
 // visits its links brought in the 7 days from the send, and the unsubscribes from its emails.
 // Its own query: the sends do not depend on the range.
 import type { AnalyticsSendDto } from '../../api/analyticsTypes';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../formatShortDate';
 import { useAdminQuery } from '../adminApi';
 import { panelCss } from './analyticsCss';
 import { analyticsKeys } from './analyticsApi';

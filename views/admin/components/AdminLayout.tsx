@@ -2,7 +2,8 @@
 // page's one h1, and a way to forget the key on this device.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { Container, ghostButtonCss } from '../../components/ui';
+import { Container } from '../../components/ui';
+import { ghostButtonCss } from './ghostButtonCss';
 import { useNavigation } from '../../app/router';
 import { color, headerHeight, media, radius } from '../../style/theme';
 import { useSignOut } from '../adminApi';

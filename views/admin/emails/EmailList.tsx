@@ -2,7 +2,7 @@
 import { css } from '@emotion/react';
 import { OUTBOX_STATUSES, type AdminEmailPageDto, type AdminEmailSummaryDto } from '../../api/adminTypes';
 import { badgeCss, inputCss, outlineButtonCss } from '../../components/ui';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../formatShortDate';
 import { useAdminQuery } from '../adminApi';
 import { AdminQueryView } from '../components/AdminQueryView';
 import { itemCss, itemListCss, metaCss } from '../components/listCss';

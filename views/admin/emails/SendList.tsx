@@ -1,11 +1,12 @@
 // The newsletter sends, newest first: what each did (delivered, failed, bounced, complained,
 // unsubscribed, clicks per link), its failed emails listed in one click, and one action each to
 // retry its failed emails and to undo the suppressions its bounces caused.
-import { badgeCss, ghostButtonCss, outlineButtonCss } from '../../components/ui';
+import { badgeCss, outlineButtonCss } from '../../components/ui';
+import { ghostButtonCss } from '../components/ghostButtonCss';
 import type { AdminSendDto } from '../../api/adminTypes';
 import type { SendFiguresDto } from '../../api/emailFigures';
 import { SendLinks } from './SendLinks';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../formatShortDate';
 import { adminJson, useAdminQuery } from '../adminApi';
 import { itemCss, itemListCss, metaCss } from '../components/listCss';
 import { useAdminAction } from '../useAdminAction';

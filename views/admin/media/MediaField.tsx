@@ -2,7 +2,8 @@
 // new one (an image asks for its alt text first), or choose one from the library.
 import { css } from '@emotion/react';
 import { useState, type ReactNode } from 'react';
-import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
+import { outlineButtonCss } from '../../components/ui';
+import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, radius } from '../../style/theme';
 import { TextField } from '../components/FormFields';
 import { AltTextPrompts } from './AltTextPrompts';

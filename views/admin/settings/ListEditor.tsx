@@ -3,7 +3,8 @@
 // so the editor keeps a key per item that follows it when it moves.
 import { css } from '@emotion/react';
 import { useRef, useState, type ReactNode } from 'react';
-import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
+import { outlineButtonCss } from '../../components/ui';
+import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, media, radius } from '../../style/theme';
 
 const listCss = css`

@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { type ReactNode, useEffect, useState } from 'react';
 import type { MediaItemDto } from '../../api/adminTypes';
-import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
+import { outlineButtonCss } from '../../components/ui';
+import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, radius } from '../../style/theme';
 import { useAdminQuery } from '../adminApi';
 import { AltTextPrompts } from '../media/AltTextPrompts';

@@ -1,6 +1,7 @@
 // The offer of text kept on this device from an earlier visit: restore it or let it go.
 import { css } from '@emotion/react';
-import { ghostButtonCss, outlineButtonCss } from '../../components/ui';
+import { outlineButtonCss } from '../../components/ui';
+import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, radius } from '../../style/theme';
 import { formatOwnerTime } from './ownerTime';
 

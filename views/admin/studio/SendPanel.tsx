@@ -7,7 +7,7 @@ import { css } from '@emotion/react';
 import { useId, useState } from 'react';
 import type { NewsletterSendStatusDto, SubscriberLabelDto } from '../../api/adminTypes';
 import { inputCss, outlineButtonCss, primaryButtonCss } from '../../components/ui';
-import { formatShortDate } from '../../lib/format';
+import { formatShortDate } from '../formatShortDate';
 import { FormAlert } from '../components/FormFields';
 import { adminJson, failureReason, useAdminQuery } from '../adminApi';
 import type { SaveAlert } from '../useSaveFlows';
