@@ -1,5 +1,6 @@
-// The owner's settings on the wire: one object of typed sections, read by every page through one
-// queryOptions (views/data) and by the server's head, feeds, cards and emails through one service
+// The owner's settings on the wire: one object of typed sections, read by pages through
+// views/data/settingsQuery.ts (what every page shows, PublicSettings, and the parts only some pages
+// show, SettingsParts) and by the server's head, feeds, cards and emails through one service
 // (src/services/settings). GET /api/admin/settings answers a SiteSettings; PATCH takes a
 // SettingsPatch (objects merged, arrays replaced). A new site's values are in
 // views/content/defaultSettings.ts. Browser code: types and closed lists only.
