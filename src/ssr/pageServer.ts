@@ -8,6 +8,7 @@ import type { PublicPageId } from '../../views/app/routes';
 import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, newsletterReachQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
 import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
+import { settingsPartQuery } from '../../views/data/settingsQuery';
 import { blogFilterSpec } from '../../views/lib/filterPosts';
 import { essayFilterSpec } from '../../views/lib/filterEssays';
 import type { PathParams } from '../../views/lib/matchPath';
@@ -76,17 +77,17 @@ export const pageServer = {
     discovery: ({ data, siteUrl }) => ({ ...siteCard(data), jsonLd: webSiteLd(siteUrl, pageSettings(data)) }),
   },
   AboutPage: {
-    queries: noQueries,
+    queries: () => [settingsPartQuery('about')],
     description: (_, data) => `About ${ownerOf(data).name}, ${ownerOf(data).title}: career, services and how to work together.`,
     discovery: ({ data, siteUrl }) => ({ jsonLd: aboutLd(siteUrl, pageSettings(data)) }),
   },
   TheologyPage: {
-    queries: noQueries,
+    queries: () => [settingsPartQuery('theology')],
     description: 'Essays on artificial intelligence in conversation with faith traditions, beginning with A.I. & Islam.',
     discovery: webPage('WebPage'),
   },
   ContactPage: {
-    queries: noQueries,
+    queries: () => [settingsPartQuery('contact')],
     description: (_, data) => `Get in touch with ${ownerOf(data).name} about speaking, media, consulting or collaboration.`,
     discovery: webPage('ContactPage'),
   },
@@ -137,7 +138,7 @@ export const pageServer = {
     discovery: webPage('WebPage'),
   },
   ResourcesPage: {
-    queries: () => [resourcesQuery()],
+    queries: () => [resourcesQuery(), settingsPartQuery('resources')],
     description: 'Free worksheets, puzzle packs, reflective guides and research papers to download.',
     discovery: webPage('CollectionPage'),
   },

@@ -17,9 +17,9 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
-import { publicSettingsAt } from '../services/settings';
-import type { PublicSettings } from '../../views/api/settings';
-import { settingsQuery } from '../../views/data/settingsQuery';
+import { type PublicAnswers, publicAnswersAt } from '../services/settings';
+import { SETTINGS_PARTS, type PublicSettings } from '../../views/api/settings';
+import { settingsPartQuery, settingsQuery } from '../../views/data/settingsQuery';
 import { sectionEnabled } from '../../views/lib/sections';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
@@ -62,20 +62,28 @@ function withSettings(queryClient: QueryClient, settings: PublicSettings): strin
 }
 
 /**
+ * The settings' answers in hand (read for this request's content versions), by URL: a page that
+ * shows a part of the settings (src/ssr/pageServer.ts) gets it with no query of its own.
+ */
+const settingsPartsByUrl = (answers: PublicAnswers) =>
+  new Map<string, unknown>(SETTINGS_PARTS.map((part) => [urlOfKey(settingsPartQuery(part).queryKey), answers.parts[part]]));
+
+/**
  * Prefetches the route's queries. A query answered 404 makes the page a 404, one answered 410
  * (a deleted item) a 410, both with the page's own not-found screen; one answered 301 (a
  * changed slug) sends the visitor to the item's new address.
  */
-async function prefetch(deps: AppDeps, target: RenderTarget, settings: PublicSettings): Promise<Prefetched> {
+async function prefetch(deps: AppDeps, target: RenderTarget, settings: PublicAnswers): Promise<Prefetched> {
   const answers = new Map<string, string>();
+  const inHand = settingsPartsByUrl(settings);
   const queryClient = createQueryClient(async ({ queryKey }) => {
     const url = urlOfKey(queryKey);
-    const json = await resolveReadJson(deps, url);
+    const json = inHand.has(url) ? JSON.stringify(inHand.get(url)) : await resolveReadJson(deps, url);
     answers.set(url, json);
     return JSON.parse(json);
   });
   const queries = queriesOf(target);
-  const fingerprint = withSettings(queryClient, settings);
+  const fingerprint = withSettings(queryClient, settings.public);
   await Promise.all(queries.map((query) => queryClient.prefetchQuery(query)));
   let status = target.route === notFoundRoute ? 404 : 200;
   for (const { queryKey } of queries) {
@@ -155,9 +163,9 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
     // The versions are read before the data, so the data is at least as new as the key says;
     // the settings every page shows are kept by the same versions (no query while unchanged).
     const versions = await currentContentVersions(deps.db);
-    const settings = await publicSettingsAt(deps.db, versions);
+    const settings = await publicAnswersAt(deps.db, versions);
     // A section the owner turned off is not there at all.
-    const hidden = requested.route.audience === 'public' && !sectionEnabled(settings, normalisePathname(new URL(requested.url, 'http://page').pathname));
+    const hidden = requested.route.audience === 'public' && !sectionEnabled(settings.public, normalisePathname(new URL(requested.url, 'http://page').pathname));
     const target = hidden ? { route: notFoundRoute, params: {}, url: requested.url } : requested;
     const forcedStatus = hidden ? 404 : requestedStatus;
     // Only pages that can answer 200 are cached (404s would let random URLs evict real pages).
@@ -276,7 +284,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       const { route, params } = matchPageRoute(url);
       const queryClient = createQueryClient();
       queryClient.setQueryData(preview.queryKey(item.slug), item);
-      const fingerprint = [...withSettings(queryClient, await publicSettingsAt(deps.db, await currentContentVersions(deps.db))), json];
+      const fingerprint = [...withSettings(queryClient, (await publicAnswersAt(deps.db, await currentContentVersions(deps.db))).public), json];
       await renderPrefetched(ctx, { route, params, url }, { queryClient, status: 200, fingerprint }, undefined, undefined, true);
       ctx.set('Cache-Control', 'no-store');
       ctx.set('X-Robots-Tag', 'noindex, nofollow');

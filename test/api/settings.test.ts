@@ -1,7 +1,8 @@
 // The owner's settings over HTTP: the whole object, a change to any part (objects merged, lists
-// replaced), a bad value refused with the field named and nothing saved, and the key required.
+// replaced), a bad value refused with the field named and nothing saved, and the key required;
+// what every page is told, and the About section's parts, each told apart.
 import { expect } from 'chai';
-import type { PublicSettings, SiteSettings } from '../../views/api/settings';
+import { type PublicSettings, SETTINGS_PARTS, type SettingsParts, type SiteSettings } from '../../views/api/settings';
 import { defaultSettings } from '../../views/content/defaultSettings';
 import { saveSettingsPatch } from '../../src/services/settings';
 import { adminCall, adminJson } from '../helpers/adminClient';
@@ -118,6 +119,40 @@ describe('settings API', function () {
     await patch({ navigation: { privacyPath: '/about', termsPath: '' } });
     const after = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
     expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: null });
+  });
+
+  it('keeps the About section out of what every page is told, and answers each of its parts on its own, changed with the settings', async () => {
+    const shown = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings & { about?: unknown; aboutHtml?: unknown };
+    expect(shown.about).to.equal(undefined);
+    expect(shown.aboutHtml).to.equal(undefined);
+
+    const part = async <Part extends keyof SettingsParts>(name: Part) => {
+      const response = await fetch(`${server.url}/api/settings/${name}`);
+      expect(response.status, name).to.equal(200);
+      return (await response.json()) as SettingsParts[Part];
+    };
+    const { about } = await read();
+    for (const name of SETTINGS_PARTS) await part(name); // kept by the answers' cache from here on
+    expect(await part('contact')).to.deep.equal(about.contact);
+    expect(await part('resources')).to.deep.equal({ venture: about.venture, elsewhere: about.elsewhere });
+    expect(await part('theology')).to.deep.equal({ personas: about.personas });
+    const aboutPart = await part('about');
+    expect(aboutPart).to.have.keys('html', 'hireMe', 'timeline', 'elsewhere'); // never the markdown: the page shows its HTML
+    expect(aboutPart.html).to.include('<p>');
+
+    await patch({ about: { markdown: 'A *new* story.', contact: { responseTime: 'Within a week' }, venture: { title: 'A new venture' } } });
+    expect((await part('about')).html).to.include('<em>new</em>');
+    expect((await part('contact')).responseTime).to.equal('Within a week');
+    expect((await part('resources')).venture.title).to.equal('A new venture');
+  });
+
+  it('answers a part that does not exist with a 404 and what there is', async () => {
+    for (const name of ['nope', 'email', '__proto__', 'constructor', 'ABOUT']) {
+      const response = await fetch(`${server.url}/api/settings/${name}`);
+      expect(response.status, name).to.equal(404);
+      const body = (await response.json()) as { error: string };
+      expect(body.error, name).to.include('about, contact, resources, theology');
+    }
   });
 
   it('never links a stored header or legal path that is no path on this site (a row from before the rule, or restored)', async () => {

@@ -1,11 +1,17 @@
 // The dehydrated state stays at most half of a page's HTML on every page that has data, with
 // the sample content and with 1,000 posts and essays: list pages carry their first screen of
-// matches, never the whole list or any post body.
+// matches, never the whole list or any post body. A post, the page readers arrive on, stays light:
+// it carries none of the About page's parts (#48: each page prefetches only the settings it shows).
 import { expect } from 'chai';
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { BlogPost, Essay } from '../../entities';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const STATE = /<script type="application\/json" id="__REACT_QUERY_STATE__">(.*?)<\/script>/s;
+/** The sample post readers arrive on most, measured in issue 48 (54,374 bytes before its settings were split). */
+const POST = '/blog/the-things-we-build-that-outlive-us';
+const MAX_POST_BYTES = 49 * 1024;
+
 const pagesWithData = ['/', '/blog', '/blog/forgetting-is-a-feature', '/books', '/ai-islam', '/legacy', '/resources', '/blog?category=ai-and-society&q=generated'];
 
 async function stateShares(server: TestServer): Promise<Record<string, number>> {
@@ -24,6 +30,15 @@ describe('page weight', function () {
     server = await startTestServer();
   });
   after(() => server?.close());
+
+  it(`keeps a post under ${MAX_POST_BYTES / 1024} KB, with none of the About page's parts in its data`, async () => {
+    const html = await (await fetch(`${server.url}${POST}`)).text();
+    expect(Buffer.byteLength(html), 'bytes').to.be.at.most(MAX_POST_BYTES);
+    const state = html.match(STATE)![1];
+    for (const key of ['"about"', '"aboutHtml"', '"timeline"', '"hireMe"', '"personas"', '"venture"', '"markdown"']) expect(state, key).not.to.include(key);
+    const aboutOnly = [defaultSettings.about.timeline[0].description, defaultSettings.about.hireMe.why, defaultSettings.about.personas.islamLead.description, defaultSettings.about.contact.tips[0]];
+    for (const text of aboutOnly) expect(state, text).not.to.include(JSON.stringify(text).slice(1, 40));
+  });
 
   it('keeps the dehydrated state within half the HTML, with the sample content and with 1,000 posts and essays', async () => {
     for (const [path, share] of Object.entries(await stateShares(server))) expect(share, path).to.be.at.most(0.5);

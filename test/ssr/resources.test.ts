@@ -67,8 +67,8 @@ describe('SSR /resources', () => {
 
   it('dehydrates the list exactly as the API answers it', async () => {
     const queries = dehydratedStateOf(html).queries;
-    // Every page carries the settings besides its own data.
-    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/resources"]']);
+    // Every page carries the settings besides its own data; this one also the settings' resources part it shows.
+    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/resources"]', '["/api/settings","resources"]']);
     expect(queries[1].state.data).to.deep.equal(await (await fetch(`${server.url}/api/resources`)).json());
   });
 

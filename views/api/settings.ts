@@ -1,5 +1,6 @@
-// The owner's settings on the wire: one object of typed sections, read by every page through one
-// queryOptions (views/data) and by the server's head, feeds, cards and emails through one service
+// The owner's settings on the wire: one object of typed sections, read by pages through
+// views/data/settingsQuery.ts (what every page shows, PublicSettings, and the parts only some pages
+// show, SettingsParts) and by the server's head, feeds, cards and emails through one service
 // (src/services/settings). GET /api/admin/settings answers a SiteSettings; PATCH takes a
 // SettingsPatch (objects merged, arrays replaced). A new site's values are in
 // views/content/defaultSettings.ts. Browser code: types and closed lists only.
@@ -197,14 +198,31 @@ export interface PortraitImage {
 }
 
 /**
- * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
- * the email section (nothing a page shows), with the footer's legal links and the portrait's
- * image worked out on the server.
+ * What GET /api/settings answers every page (views/data/settingsQuery.ts): what the chrome (the
+ * header, the footer, the document head) and every page show. Neither the email section (no
+ * page shows it) nor the About section (only a few pages show parts of it: SettingsParts), with
+ * the footer's legal links and the portrait's image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email'> & {
+export type PublicSettings = Omit<SiteSettings, 'email' | 'about'> & {
   legal: LegalLinks;
-  /** The About story (about.markdown) as sanitised HTML, rendered when saved. */
-  aboutHtml: string;
-  /** The owner's photo, when identity.portraitMediaId names an image of the library. */
+  /** The owner's photo, when identity.portraitMediaId names an image of the library (the About page and every page's structured data). */
   portrait: PortraitImage | null;
 };
+
+/**
+ * The parts of the About section a few pages show, each its own answer (GET /api/settings/{part})
+ * prefetched only by the page that renders it, so no other page carries them.
+ */
+export interface SettingsParts {
+  /** /about: the story as sanitised HTML (about.markdown, rendered when saved), the offer, the timeline, the links elsewhere. */
+  about: Pick<AboutSettings, 'hireMe' | 'timeline' | 'elsewhere'> & { html: string };
+  /** /contact: the side cards. */
+  contact: AboutSettings['contact'];
+  /** /resources: the venture and the links elsewhere. */
+  resources: Pick<AboutSettings, 'venture' | 'elsewhere'>;
+  /** /theology: the essays' people. */
+  theology: Pick<AboutSettings, 'personas'>;
+}
+
+export const SETTINGS_PARTS = ['about', 'contact', 'resources', 'theology'] as const satisfies readonly (keyof SettingsParts)[];
+export type SettingsPart = (typeof SETTINGS_PARTS)[number];

@@ -4,7 +4,7 @@ import { FindMeElsewhere } from '../components/about/FindMeElsewhere';
 import { HireMe } from '../components/about/HireMe';
 import { PortraitCard } from '../components/about/PortraitCard';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { useSettings } from '../data/settingsQuery';
+import { useSettings, useSettingsPart } from '../data/settingsQuery';
 import { media } from '../style/theme';
 
 const introGridCss = css`
@@ -29,6 +29,8 @@ const closingSectionCss = css`
 export default function AboutPage() {
   const settings = useSettings();
   const site = settings.identity;
+  // The About part: in the page's data when the server rendered it, fetched after a navigation.
+  const about = useSettingsPart('about');
   return (
     <>
       <section css={pageHeroCss}>
@@ -44,18 +46,20 @@ export default function AboutPage() {
             <div>
               <h2>About Me</h2>
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the owner's markdown and sanitised when saved (src/services/settings/aboutHtml.ts) */}
-              <div dangerouslySetInnerHTML={{ __html: settings.aboutHtml }} />
+              {about && <div dangerouslySetInnerHTML={{ __html: about.html }} />}
             </div>
           </div>
         </Container>
       </section>
       <HireMe />
-      <section aria-labelledby="career-title" css={sectionCss}>
-        <Container narrow>
-          <h2 id="career-title" css={sectionTitleCss}>Career Journey</h2>
-          <CareerTimeline entries={settings.about.timeline} />
-        </Container>
-      </section>
+      {about && (
+        <section aria-labelledby="career-title" css={sectionCss}>
+          <Container narrow>
+            <h2 id="career-title" css={sectionTitleCss}>Career Journey</h2>
+            <CareerTimeline entries={about.timeline} />
+          </Container>
+        </section>
+      )}
       <section aria-labelledby="elsewhere-title" css={closingSectionCss}>
         <Container narrow>
           <h2 id="elsewhere-title" css={sectionTitleCss}>Find Me Elsewhere</h2>

@@ -3,7 +3,7 @@ import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLink
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
-import { useSettings } from '../data/settingsQuery';
+import { useSettingsPart } from '../data/settingsQuery';
 import type { AboutSettings } from '../api/settings';
 import { color, media } from '../style/theme';
 
@@ -31,7 +31,7 @@ const elsewhereSectionCss = css`
 `;
 
 export default function ResourcesPage() {
-  const { elsewhere } = useSettings().about;
+  const elsewhere = useSettingsPart('resources')?.elsewhere;
   return (
     <>
       <section css={pageHeroCss}>
@@ -53,12 +53,14 @@ export default function ResourcesPage() {
           <VentureSection />
         </Container>
       </section>
-      <section css={elsewhereSectionCss} aria-labelledby="elsewhere">
-        <Container>
-          <h2 id="elsewhere">Find Me Elsewhere</h2>
-          <ExternalLinkCards links={elsewhereLinks(elsewhere)} />
-        </Container>
-      </section>
+      {elsewhere && (
+        <section css={elsewhereSectionCss} aria-labelledby="elsewhere">
+          <Container>
+            <h2 id="elsewhere">Find Me Elsewhere</h2>
+            <ExternalLinkCards links={elsewhereLinks(elsewhere)} />
+          </Container>
+        </section>
+      )}
     </>
   );
 }

@@ -5,7 +5,7 @@ import { ContributorCard } from '../components/theology/ContributorCard';
 import { TopicCard } from '../components/theology/TopicCard';
 import { badgeCss, Container, outlineButtonCss, pageHeroCss, primaryButtonCss, sectionCss } from '../components/ui';
 import { Link } from '../app/router';
-import { useSettings } from '../data/settingsQuery';
+import { useSettings, useSettingsPart } from '../data/settingsQuery';
 import { color, media } from '../style/theme';
 
 const gridCss = css`
@@ -53,7 +53,7 @@ const inDevelopmentBadgeCss = css`
 export default function TheologyPage() {
   const settings = useSettings();
   const site = settings.identity;
-  const { personas } = settings.about;
+  const personas = useSettingsPart('theology')?.personas;
   return (
     <>
       <section css={pageHeroCss}>
@@ -68,10 +68,12 @@ export default function TheologyPage() {
           <p css={sectionLeadCss}>
             The essays are written by {site.name} with two AI personas, each with a distinct voice and role.
           </p>
-          <div css={gridCss}>
-            <ContributorCard persona={personas.islamLead} />
-            <ContributorCard persona={personas.collaborator} />
-          </div>
+          {personas && (
+            <div css={gridCss}>
+              <ContributorCard persona={personas.islamLead} />
+              <ContributorCard persona={personas.collaborator} />
+            </div>
+          )}
         </Container>
       </section>
       <section aria-labelledby="topics-title" css={topicsSectionCss}>

@@ -1,9 +1,10 @@
-// What every page is told of the settings: all but the email section, and the footer's legal
-// links worked out here. A legal link leads to the path the settings name, else to the owner's
+// What every page is told of the settings: all but the email and About sections, and the
+// footer's legal links worked out here; and the About section's parts, each told only to the page
+// that shows it (views/api/settings.ts: SettingsParts). A legal link leads to the path the settings name, else to the owner's
 // published page at /privacy or /terms, else it is hidden. A header link or legal path that is no
 // path on this site (a row stored before the rule, or restored) is left out, never linked.
 import type { DataSource } from 'typeorm';
-import type { LegalLinks, PublicSettings, SiteSettings } from '../../../views/api/settings';
+import type { LegalLinks, PublicSettings, SettingsParts, SiteSettings } from '../../../views/api/settings';
 import { isSitePath } from '../../../views/lib/sitePath';
 import { publishedLegalPaths } from '../pages';
 import { portraitOf } from './portrait';
@@ -21,8 +22,17 @@ async function legalLinksOf(db: DataSource, navigation: SiteSettings['navigation
   return { privacyPath: privacyPath || published.privacyPath, termsPath: termsPath || published.termsPath };
 }
 
-export async function publicSettingsOf(db: DataSource, { settings, aboutHtml }: StoredSettings): Promise<PublicSettings> {
-  const { email: _email, ...shown } = settings;
+export async function publicSettingsOf(db: DataSource, { settings }: StoredSettings): Promise<PublicSettings> {
+  const { email: _email, about: _about, ...shown } = settings;
   const navigation = onSiteNavigation(settings.navigation);
-  return { ...shown, navigation, legal: await legalLinksOf(db, navigation), aboutHtml, portrait: await portraitOf(db, settings.identity) };
+  return { ...shown, navigation, legal: await legalLinksOf(db, navigation), portrait: await portraitOf(db, settings.identity) };
+}
+
+export function settingsPartsOf({ settings: { about }, aboutHtml }: StoredSettings): SettingsParts {
+  return {
+    about: { html: aboutHtml, hireMe: about.hireMe, timeline: about.timeline, elsewhere: about.elsewhere },
+    contact: about.contact,
+    resources: { venture: about.venture, elsewhere: about.elsewhere },
+    theology: { personas: about.personas },
+  };
 }

@@ -1,7 +1,7 @@
 // Hire Me: why work with me, what I offer, and a let's-work-together card.
 import { css } from '@emotion/react';
 import { LINK_NETWORK_LABELS } from '../../api/settings';
-import { useSettings } from '../../data/settingsQuery';
+import { useSettings, useSettingsPart } from '../../data/settingsQuery';
 import { onBandCardDeclarations, onBandCardHoverDeclarations, onBandOutlineDeclarations, onBandOutlineHoverDeclarations } from '../../style/buildingBlocks';
 import { band, color, media, radius } from '../../style/theme';
 import { MailIcon } from '../icons';
@@ -64,9 +64,11 @@ const onDarkPrimaryCss = css`
 export function HireMe() {
   const settings = useSettings();
   const site = settings.identity;
-  const { hireMe } = settings.about;
+  const about = useSettingsPart('about');
   // The card's second button: the owner's LinkedIn, else their first link.
   const profile = settings.links.find((link) => link.network === 'linkedin') ?? settings.links[0];
+  if (!about) return null;
+  const { hireMe } = about;
   return (
     <section aria-labelledby="hire-me-title" css={hireSectionCss}>
       <Container>

@@ -1,7 +1,7 @@
-// The contact page's side cards (settings.about.contact): email, response time, office hours and tips.
+// The contact page's side cards (the contact part of the settings): email, response time, office hours and tips.
 import { css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { useSettings } from '../../data/settingsQuery';
+import { useSettings, useSettingsPart } from '../../data/settingsQuery';
 import { color, radius } from '../../style/theme';
 import { CalendarIcon, ClockIcon, MailIcon } from '../icons';
 import { CheckIcon, LightbulbIcon } from '../pageIcons';
@@ -61,7 +61,8 @@ const columnCss = css`
 export function ContactDetails() {
   const settings = useSettings();
   const site = settings.identity;
-  const cards = settings.about.contact;
+  const cards = useSettingsPart('contact');
+  if (!cards) return null;
   return (
     <div css={columnCss}>
       <SideCard icon={<MailIcon />} title="Email">

@@ -1,6 +1,6 @@
-// The 'Social Robotics Venture' section (settings.about.venture): a description and two external media links.
+// The 'Social Robotics Venture' section (the resources part of the settings): a description and two external media links.
 import { css } from '@emotion/react';
-import { useSettings } from '../../data/settingsQuery';
+import { useSettingsPart } from '../../data/settingsQuery';
 import { color, media } from '../../style/theme';
 import { ExternalIcon } from '../icons';
 import { cardCss, outlineButtonCss, primaryButtonCss } from '../ui';
@@ -24,7 +24,9 @@ const actionsCss = css`
 export const VENTURE_HEADING_ID = 'venture';
 
 export function VentureSection() {
-  const { venture } = useSettings().about;
+  const resources = useSettingsPart('resources');
+  if (!resources) return null;
+  const { venture } = resources;
   return (
     <div css={panelCss}>
       <h2 id={VENTURE_HEADING_ID}>{venture.title}</h2>
