@@ -36,6 +36,9 @@ export const WebAddress = () =>
     IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: '$property must be an http or https address' }),
   );
 
+/** An absolute http or https address, or '' for none (a card or button with no address is not shown). */
+export const WebAddressOrEmpty = () => all(BoundedText(500), ValidateIf((_, value) => value !== ''), WebAddress());
+
 /** A path on this site: '/' then no spaces, never '//' (another host). */
 export const SitePath = () => all(BoundedText(200), Matches(/^\/(?!\/)[^\s?#]*$/, { message: '$property must be a path on this site, such as /about' }));
 

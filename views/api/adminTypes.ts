@@ -64,7 +64,8 @@ export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 
 
 /** One kind of sample content that goes (or went): how many and what they are called. */
 export interface SampleGroupDto {
-  kind: SampleKind | 'media';
+  /** 'about': the About settings' sample parts (views/content/sampleAbout.ts). */
+  kind: SampleKind | 'media' | 'about';
   label: string;
   count: number;
   titles: string[];

@@ -53,7 +53,8 @@ const inDevelopmentBadgeCss = css`
 export default function TheologyPage() {
   const settings = useSettings();
   const site = settings.identity;
-  const { personas } = settings.about;
+  // A persona with no name is one the owner (or sample removal) left empty.
+  const contributors = [settings.about.personas.islamLead, settings.about.personas.collaborator].filter((persona) => persona.name !== '');
   return (
     <>
       <section css={pageHeroCss}>
@@ -62,18 +63,21 @@ export default function TheologyPage() {
           <p>Faith traditions have thought for centuries about minds, souls, responsibility and meaning. Here we bring that wisdom to the questions artificial intelligence raises.</p>
         </Container>
       </section>
-      <section aria-labelledby="contributors-title" css={sectionCss}>
-        <Container>
-          <h2 id="contributors-title" css={sectionTitleCss}>The Contributors</h2>
-          <p css={sectionLeadCss}>
-            The essays are written by {site.name} with two AI personas, each with a distinct voice and role.
-          </p>
-          <div css={gridCss}>
-            <ContributorCard persona={personas.islamLead} />
-            <ContributorCard persona={personas.collaborator} />
-          </div>
-        </Container>
-      </section>
+      {contributors.length > 0 && (
+        <section aria-labelledby="contributors-title" css={sectionCss}>
+          <Container>
+            <h2 id="contributors-title" css={sectionTitleCss}>The Contributors</h2>
+            <p css={sectionLeadCss}>
+              The essays are written by {site.name} with {contributors.length === 1 ? 'an AI persona' : 'two AI personas'}, each with a distinct voice and role.
+            </p>
+            <div css={gridCss}>
+              {contributors.map((persona) => (
+                <ContributorCard key={persona.name} persona={persona} />
+              ))}
+            </div>
+          </Container>
+        </section>
+      )}
       <section aria-labelledby="topics-title" css={topicsSectionCss}>
         <Container>
           <h2 id="topics-title" css={sectionTitleCss}>Explore the Topics</h2>

@@ -12,6 +12,9 @@ import { contentFingerprintOf, fingerprintOf, SAMPLE_KIND_NAMES, SAMPLE_KINDS } 
 import { keyedSampleRows, legacySampleRows } from '../../seed/sampleRows';
 import { bumpContentVersion, type ContentArea } from '../contentVersions';
 import { mediaUsers } from '../media/mediaUsage';
+import { readStoredSettings, saveSettingsPatch } from '../settings';
+import { emptySampleAboutParts, sampleAboutPartsLeft } from '../../../views/content/sampleAbout';
+import type { SettingsPatch } from '../../../views/api/settings';
 
 const MEDIA_ADDRESS = /\/media\/([0-9a-f]{32})/g;
 /** Kinds written in the studio: a revision (even an unsaved autosave) is the owner's work. */
@@ -28,6 +31,8 @@ export interface SamplePlan {
   staleMarkIds: number[];
   /** Rows of the backup's tables that removing deletes (items, hearts, revisions, media and their chunks). */
   backupRows: number;
+  /** The About settings' sample parts still held (views/content/sampleAbout.ts), and the change that empties them. */
+  about: { parts: string[]; change: SettingsPatch | undefined };
 }
 
 const shortTitle = (text: unknown) => {
@@ -96,7 +101,8 @@ async function unrecordedSamples(db: Store, marks: SeededItem[]): Promise<Seeded
 }
 
 export async function planSampleRemoval(db: Store): Promise<SamplePlan> {
-  const plan: SamplePlan = { items: new Map(), media: [], keptEdited: 0, staleMarkIds: [], backupRows: 0 };
+  const { about } = await readStoredSettings(db);
+  const plan: SamplePlan = { items: new Map(), media: [], keptEdited: 0, staleMarkIds: [], backupRows: 0, about: { parts: sampleAboutPartsLeft(about), change: emptySampleAboutParts(about) } };
   const recorded = await db.getRepository(SeededItem).find({ order: { id: 'ASC' } });
   const marks = [...recorded, ...(await unrecordedSamples(db, recorded))];
   for (const kind of SAMPLE_KIND_NAMES) {
@@ -133,6 +139,10 @@ export async function removePlannedSamples(manager: EntityManager, plan: SampleP
     await manager.delete(MediaItem, { id: In(mediaIds) });
     touched.add('media');
   }
+  if (plan.about.change) {
+    await saveSettingsPatch(manager, plan.about.change);
+    touched.add('settings');
+  }
   for (const area of touched) await bumpContentVersion(manager, area);
 }
 
@@ -143,6 +153,7 @@ export function describeSamplePlan(plan: SamplePlan, dryRun: boolean): SampleCon
     if (rows.length > 0) groups.push({ kind, label: SAMPLE_KINDS[kind].label, count: rows.length, titles: rows.map((row) => shortTitle(row[SAMPLE_KINDS[kind].titleColumn])) });
   }
   if (plan.media.length > 0) groups.push({ kind: 'media', label: 'Media', count: plan.media.length, titles: plan.media.map((item) => shortTitle(item.fileName)) });
+  if (plan.about.parts.length > 0) groups.push({ kind: 'about', label: 'About page', count: plan.about.parts.length, titles: plan.about.parts.map(shortTitle) });
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   const kept = plan.keptEdited > 0 ? ` ${plan.keptEdited} sample ${plan.keptEdited === 1 ? 'item you edited stays' : 'items you edited stay'}.` : '';
   const items = `${total} sample ${total === 1 ? 'item' : 'items'}`;

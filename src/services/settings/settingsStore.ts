@@ -32,7 +32,7 @@ async function readWith(db: DataSource | EntityManager): Promise<StoredSettings>
 export const readSettingsTable = (db: DataSource): Promise<StoredSettings> => readWith(db);
 
 /** The settings as saved, read from the database now. */
-export const readStoredSettings = async (db: DataSource): Promise<SiteSettings> => (await readWith(db)).settings;
+export const readStoredSettings = async (db: DataSource | EntityManager): Promise<SiteSettings> => (await readWith(db)).settings;
 
 /** The media a change names must be in the library: images come only through it. */
 async function checkMediaIds(db: EntityManager, patch: SettingsPatch): Promise<void> {
