@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { In } from 'typeorm';
-import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Quote, Resource, SeededItem } from '../../entities';
+import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Page, Quote, Resource, SeededItem } from '../../entities';
 import type { ContentArea } from '../services/contentVersions';
 import type { SampleKind } from '../../views/api/adminTypes';
 
@@ -26,6 +26,12 @@ export interface SampleKindInfo {
   fingerprinted: string[];
   /** Columns that may hold a media library address (/media/<hash>...). */
   mediaColumns: string[];
+  /**
+   * Kept by the owner's sample removal, though a sample: the legal pages the footer always links
+   * to (src/seed/content/legalPages.ts), which would leave it leading nowhere. A restore, which
+   * brings the backup's own pages, still replaces them while untouched.
+   */
+  keptByRemoval?: true;
 }
 
 export const SAMPLE_KINDS: Record<SampleKind, SampleKindInfo> = {
@@ -53,6 +59,12 @@ export const SAMPLE_KINDS: Record<SampleKind, SampleKindInfo> = {
   'brain-teasers': {
     entity: BrainTeaser, area: 'brain-teasers', label: 'Brain teasers', titleColumn: 'question',
     fingerprinted: ['question', 'answer', 'difficulty', 'category'], mediaColumns: [],
+  },
+  pages: {
+    entity: Page, area: 'pages', label: 'Pages', titleColumn: 'title',
+    fingerprinted: ['slug', 'title', 'excerpt', 'content', 'readTime', 'publishedAt', 'tags', 'markdown', 'updatedAt'],
+    mediaColumns: ['content', 'markdown'],
+    keptByRemoval: true,
   },
   legacy: {
     entity: LegacySubmission, area: 'legacy', label: 'Legacy wall entries', titleColumn: 'statement',

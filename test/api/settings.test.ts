@@ -98,16 +98,16 @@ describe('settings API', function () {
     expect(await read()).to.deep.equal(before);
   });
 
-  it('tells every page the public part, without the email section, with the legal links hidden until there is a page', async () => {
+  it('tells every page the public part, without the email section, with the legal links always there', async () => {
     const response = await fetch(`${server.url}/api/settings`);
     expect(response.status).to.equal(200);
     const settings = (await response.json()) as PublicSettings & { email?: unknown };
     expect(settings.email).to.equal(undefined);
     expect(settings.identity.name).to.equal('Sam Teal');
-    expect(settings.legal).to.deep.equal({ privacyPath: null, termsPath: null });
+    expect(settings.legal).to.deep.equal({ privacyPath: '/privacy', termsPath: '/terms' });
 
     await patch({ navigation: { privacyPath: '/about', termsPath: '' } });
     const after = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
-    expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: null });
+    expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: '/terms' });
   });
 });

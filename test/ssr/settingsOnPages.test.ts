@@ -72,7 +72,7 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(logger.queries).to.have.length(1);
   });
 
-  it('links the owner’s networks with their names, Mastodon with rel="me", and the legal pages only when there are some', async () => {
+  it('links the owner’s networks with their names, Mastodon with rel="me", and the legal links always, following the settings', async () => {
     await patch(server, {
       links: [
         { network: 'mastodon', url: 'https://mastodon.social/@sam' },
@@ -83,14 +83,13 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(footer).to.match(/<a href="https:\/\/mastodon\.social\/@sam" target="_blank" rel="me noopener noreferrer" aria-label="Mastodon \(opens in a new tab\)"/);
     expect(footer).to.include('aria-label="Bluesky (opens in a new tab)"');
     expect(footer).not.to.include('x.com/your-handle');
-    expect(footer).not.to.include('Privacy Policy');
+    expect(footer).to.include('<a href="/privacy">Privacy Policy</a>').and.include('<a href="/terms">Terms of Service</a>');
     expect(footer).not.to.include('href="#"');
     expect(footer).to.include('<a href="/sitemap.xml">Sitemap</a>');
 
     await patch(server, { navigation: { privacyPath: '/about' } });
     footer = footerOf((await page(server, '/')).html);
-    expect(footer).to.include('<a href="/about">Privacy Policy</a>');
-    expect(footer).not.to.include('Terms of Service');
+    expect(footer).to.include('<a href="/about">Privacy Policy</a>').and.include('<a href="/terms">Terms of Service</a>');
   });
 
   it('puts the header links in the owner’s order, with their labels', async () => {

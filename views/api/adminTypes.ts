@@ -60,7 +60,7 @@ export interface SeedResultDto {
 }
 
 /** The kinds of sample content the seed loads. */
-export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 'brain-teasers' | 'legacy';
+export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 'brain-teasers' | 'legacy' | 'pages';
 
 /** One kind of sample content that goes (or went): how many and what they are called. */
 export interface SampleGroupDto {

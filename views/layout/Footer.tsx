@@ -52,8 +52,8 @@ export function Footer() {
         <div className={chrome.footerBottom}>
           <p>© {year} {site.name}. All rights reserved.</p>
           <nav aria-label="Legal">
-            {legal.privacyPath && <Link to={legal.privacyPath}>Privacy Policy</Link>}
-            {legal.termsPath && <Link to={legal.termsPath}>Terms of Service</Link>}
+            <Link to={legal.privacyPath}>Privacy Policy</Link>
+            <Link to={legal.termsPath}>Terms of Service</Link>
             <a href="/sitemap.xml">Sitemap</a>
           </nav>
         </div>

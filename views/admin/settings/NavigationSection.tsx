@@ -51,8 +51,8 @@ export function NavigationSection({ settings }: { settings: SiteSettings }) {
         error={errorAt('header')}
         renderItem={(item, change, index) => <NavigationItemFields item={item} update={change} errorAt={(field) => errorAt(`header.${index}.${field}`)} />}
       />
-      <TextField label="Privacy policy path" hint="Leave empty to use your page at /privacy once it exists." placeholder="/privacy" autoCapitalize="none" maxLength={200} {...bind('privacyPath')} />
-      <TextField label="Terms of service path" hint="Leave empty to use your page at /terms once it exists." placeholder="/terms" autoCapitalize="none" maxLength={200} {...bind('termsPath')} />
+      <TextField label="Privacy policy path" hint="Leave empty to use the site's page at /privacy, which you can edit in Pages." placeholder="/privacy" autoCapitalize="none" maxLength={200} {...bind('privacyPath')} />
+      <TextField label="Terms of service path" hint="Leave empty to use the site's page at /terms, which you can edit in Pages." placeholder="/terms" autoCapitalize="none" maxLength={200} {...bind('termsPath')} />
     </SettingsSection>
   );
 }
