@@ -70,6 +70,10 @@ describe('settings API', function () {
     ['about.hireMe.offerings', { about: { hireMe: { offerings: ['ok', 'x'.repeat(201)] } } }],
     ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: 'https://elsewhere.example' }] } }],
     ['navigation.privacyPath', { navigation: { privacyPath: '//elsewhere.example/privacy' } }],
+    ['navigation.footer.0.path', { navigation: { footer: [{ label: 'Away', path: '//elsewhere.example' }] } }],
+    ['navigation.footer.1.label', { navigation: { footer: [{ label: 'Home', path: '/' }, { label: 'x'.repeat(41), path: '/blog' }] } }],
+    ['navigation.footer', { navigation: { footer: Array.from({ length: 13 }, (_, i) => ({ label: `L${i}`, path: `/p${i}` })) } }],
+    ['navigation.footer', { navigation: { footer: 'Home' } }],
     ['email.replyTo', { email: { replyTo: 'nobody' } }],
   ];
   for (const [field, body] of badValues) {

@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import type { Essay } from '../../entities';
 import { Essay as EssayEntity } from '../../entities';
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { adminJson } from '../helpers/adminClient';
 import { elementWith, visibleTextOf } from '../helpers/pageText';
 import { QueryRecorder } from '../helpers/queryRecorder';
@@ -98,6 +99,17 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(header.indexOf('>Writing<')).to.be.greaterThan(-1);
     expect(header.indexOf('>Writing<')).to.be.lessThan(header.indexOf('>Me<'));
     expect(header).not.to.include('>Contact<');
+  });
+
+  it('puts the footer\'s quick links in the owner\'s order, leaving out one into a section turned off', async () => {
+    const quickLinks = async () => elementWith((await page(server, '/blog')).html, 'nav', 'aria-label="Quick links"');
+    const labels = (nav: string) => [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
+    expect(labels(await quickLinks())).to.deep.equal(['Home /', 'About /about', 'Blog /blog', 'Books /books', 'Legacy Wall /legacy', 'Resources /resources']);
+    await patch(server, { navigation: { footer: [{ label: 'Writing', path: '/blog' }, { label: 'The wall', path: '/legacy' }, { label: 'Work with me', path: '/work-with-me' }] } });
+    expect(labels(await quickLinks())).to.deep.equal(['Writing /blog', 'The wall /legacy', 'Work with me /work-with-me']);
+    await patch(server, { sections: { legacy: false } });
+    expect(labels(await quickLinks())).to.deep.equal(['Writing /blog', 'Work with me /work-with-me']);
+    await patch(server, { sections: { legacy: true }, navigation: { footer: defaultSettings.navigation.footer } });
   });
 
   it('answers 404 for a section turned off, and leaves it out of the header, footer, home page, sitemap, feeds and search', async () => {

@@ -134,7 +134,9 @@ export interface NavigationItem {
 export interface NavigationSettings {
   /** The header's links, in order. */
   header: NavigationItem[];
-  /** Footer legal links: a path on the site, or '' to use /privacy and /terms when those pages exist. */
+  /** The footer's quick links, in order (a link into a section turned off is left out, as in the header). */
+  footer: NavigationItem[];
+  /** Footer legal links: a path on the site, or '' for the site's own /privacy and /terms. */
   privacyPath: string;
   termsPath: string;
 }

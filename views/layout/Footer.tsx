@@ -8,7 +8,6 @@ import { containerCss, outlineButtonCss } from '../components/ui';
 import { MailIcon } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { SocialLinks } from '../components/SocialLinks';
-import { footerQuickLinks } from './navLinks';
 
 const contactButtonCss = css`
   ${outlineButtonCss};
@@ -31,8 +30,8 @@ export function Footer() {
           <nav aria-label="Quick links">
             <h2>Quick Links</h2>
             <ul className={chrome.footerLinks}>
-              {footerQuickLinks.filter((link) => sectionEnabled(settings, link.to)).map((link) => (
-                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              {settings.navigation.footer.filter((link) => sectionEnabled(settings, link.path)).map((link) => (
+                <li key={`${link.path} ${link.label}`}><Link to={link.path}>{link.label}</Link></li>
               ))}
             </ul>
           </nav>
