@@ -93,6 +93,13 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(footer).to.include('<a href="/about">Privacy Policy</a>').and.include('<a href="/terms">Terms of Service</a>');
   });
 
+  it('shows no "Office hours" label, in the footer or on /contact, when the owner leaves the hours empty', async () => {
+    expect(visibleTextOf(footerOf((await page(server, '/')).html))).to.include('Office hours:');
+    expect((await patch(server, { identity: { officeHours: '' }, about: { contact: { officeHours: ' ' } } })).status).to.equal(200);
+    expect(visibleTextOf(footerOf((await page(server, '/')).html))).not.to.include('Office hours');
+    expect(visibleTextOf((await page(server, '/contact')).html)).not.to.include('Office Hours');
+  });
+
   it('puts the header links in the owner’s order, with their labels', async () => {
     await patch(server, { navigation: { header: [{ label: 'Writing', path: '/blog' }, { label: 'Me', path: '/about' }] } });
     const header = headerOf((await page(server, '/')).html);

@@ -42,7 +42,7 @@ export function Footer() {
             <p className={chrome.footerEmail}>
               <MailIcon size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p className={chrome.footerHours}>Office hours: {site.officeHours}</p>
+            {site.officeHours.trim() !== '' && <p className={chrome.footerHours}>Office hours: {site.officeHours}</p>}
             <Link to="/contact" css={contactButtonCss}>
               Get in Touch
             </Link>
