@@ -7,6 +7,7 @@ import { blogPostRules } from '../../lib/contentRules';
 import { formatBlogDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, slugField, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { countOf } from '../../lib/plural';
 
 export interface BlogPostDraft extends ContentDraft {
   category: BlogCategory | '';
@@ -59,7 +60,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     gateTitle: 'Access Blog Management',
     failure: 'Failed to load blog posts. Please check your admin secret key.',
     loading: 'Loading blog posts...',
-    count: (n) => `${n} post(s)`,
+    count: (n) => countOf(n, 'post'),
     createLabel: 'Create New Post',
     empty: 'No blog posts yet',
     metaPlacement: 'above',

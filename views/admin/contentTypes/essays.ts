@@ -6,6 +6,7 @@ import { essayRules } from '../../lib/contentRules';
 import { formatEssayDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { countOf } from '../../lib/plural';
 
 export interface EssayDraft extends ContentDraft {
   authors: string;
@@ -45,7 +46,7 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     gateTitle: 'Access Essay Management',
     failure: 'Failed to load essays. Please check your admin secret key.',
     loading: 'Loading essays...',
-    count: (n) => `${n} essay(s)`,
+    count: (n) => countOf(n, 'essay'),
     createLabel: 'Create New Essay',
     empty: 'No essays yet',
     emptyAction: 'Create Your First Essay',

@@ -5,6 +5,7 @@ import { pageRules } from '../../lib/contentRules';
 import { formatBlogDate } from '../../lib/format';
 import { bodyField, excerptField, markdownUploadField, slugField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { countOf } from '../../lib/plural';
 
 export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummaryFields, AdminPageDto & StudioFields> = {
   rules: pageRules,
@@ -20,7 +21,7 @@ export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummar
     gateTitle: 'Access Page Management',
     failure: 'Failed to load pages. Please check your admin secret key.',
     loading: 'Loading pages...',
-    count: (n) => `${n} page(s)`,
+    count: (n) => countOf(n, 'page'),
     createLabel: 'Create New Page',
     empty: 'No pages yet',
     emptyAction: 'Create Your First Page',

@@ -15,6 +15,7 @@ import { ConfirmDialog, type ConfirmQuestion } from './ConfirmDialog';
 import { formatOwnerTime } from './ownerTime';
 import { buttonRowCss, panelCss } from './panelCss';
 import { useRememberedTestAddress } from './rememberedTestAddress';
+import { countOf } from '../../lib/plural';
 
 const WATCH_MS = 2000;
 
@@ -31,11 +32,12 @@ const fieldCss = css`
 type SendStatus = NonNullable<NewsletterSendStatusDto['send']>;
 
 function progressText(send: SendStatus, publishedAt: string | null): string {
+  const subscribers = (n: number) => (send.segment ? `${countOf(n, 'subscriber')} labelled “${send.segment}”` : countOf(n, 'subscriber'));
   const audience = send.segment ? `subscribers labelled “${send.segment}”` : 'subscribers';
   if (send.status === 'scheduled') return `Scheduled: it goes to your ${audience} when it is published${publishedAt ? `, ${formatOwnerTime(publishedAt)}` : ''}.`;
   const figures = `${send.sent} delivered, ${send.queued} waiting, ${send.failed} failed`;
-  if (send.status === 'paused') return `Paused: sent ${formatShortDate(send.sentAt)} to ${send.recipients} ${audience}: ${figures}, ${send.paused} held back.`;
-  return `Sent ${formatShortDate(send.sentAt)} to ${send.recipients} ${audience}: ${figures}.`;
+  if (send.status === 'paused') return `Paused: sent ${formatShortDate(send.sentAt)} to ${subscribers(send.recipients)}: ${figures}, ${send.paused} held back.`;
+  return `Sent ${formatShortDate(send.sentAt)} to ${subscribers(send.recipients)}: ${figures}.`;
 }
 
 export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }) {
@@ -92,7 +94,7 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
               <button type="button" css={primaryButtonCss} disabled={pending} onClick={() => call('POST', '/resume', undefined, (a) => `Resumed: ${a.released} emails on their way.`)}>Resume the send</button>
             )}
             {send.status === 'started' && (
-              <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => call('POST', '', { resend: 'new' }, (a) => `Sent to ${a.recipients} subscribers who had not had it.`)}>Send to new subscribers</button>
+              <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => call('POST', '', { resend: 'new' }, (a) => `Sent to ${countOf(Number(a.recipients), 'subscriber')} who had not had it.`)}>Send to new subscribers</button>
             )}
           </div>
         </>
@@ -121,7 +123,7 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
                   title: scheduled ? `Send “${title}” when it is published?` : `Send “${title}” to ${audience} subscribers?`,
                   description: scheduled ? `It goes out ${formatOwnerTime(status.publishedAt as string)}, once, to the subscribers ${segment ? `labelled “${segment}”` : 'receiving it'} then.` : 'Each gets one email now. A post can be sent only once.',
                   confirmLabel: scheduled ? 'Send when published' : `Send to ${audience}`,
-                  onConfirm: () => void call('POST', '', segment ? { segment } : {}, (a) => (a.scheduled ? 'It will go out when it is published.' : `Sending to ${a.recipients} subscribers.`)),
+                  onConfirm: () => void call('POST', '', segment ? { segment } : {}, (a) => (a.scheduled ? 'It will go out when it is published.' : `Sending to ${countOf(Number(a.recipients), 'subscriber')}.`)),
                 })
               }
             >
