@@ -96,3 +96,15 @@ export async function markSeeded(manager: EntityManager, kind: SampleKind, ids: 
   await manager.delete(SeededItem, { kind, itemId: In(ids) });
   await manager.insert(SeededItem, rows.map((row) => ({ kind, itemId: Number(row.id), fingerprint: fingerprintOf(kind, row) })));
 }
+
+/**
+ * After a change the site made, not the owner (a deleted category's posts moved to another):
+ * the rows among `before` that were untouched samples are recorded as they are now, so they
+ * stay samples. `before` holds the rows as read before the change.
+ */
+export async function keepUntouchedSamples(manager: EntityManager, kind: SampleKind, before: ObjectLiteral[]): Promise<void> {
+  if (before.length === 0) return;
+  const marks = await manager.findBy(SeededItem, { kind, itemId: In(before.map((row) => Number(row.id))) });
+  const untouched = marks.filter((mark) => before.some((row) => Number(row.id) === mark.itemId && fingerprintOf(kind, row) === mark.fingerprint));
+  await markSeeded(manager, kind, untouched.map((mark) => mark.itemId));
+}

@@ -222,3 +222,26 @@ describe('the About settings\' sample parts', () => {
     expect(again.body.groups.find((candidate) => candidate.kind === 'about')).to.equal(undefined);
   });
 });
+
+describe('sample posts moved by deleting their category', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+
+  it('stay samples: the site moved them, not the owner, so sample removal still takes them', async () => {
+    const [from, to] = [...new Set(sampleBlogPosts.map((post) => post.category))];
+    const moving = sampleBlogPosts.filter((post) => post.category === from).map((post) => post.title);
+    expect(moving.length).to.be.greaterThan(0);
+    const deleted = await adminJson(server, `/api/admin/categories/${from}`, { method: 'DELETE', body: { moveTo: to } });
+    expect(deleted.status, JSON.stringify(deleted.body)).to.equal(200);
+    expect(await server.db.getRepository(BlogPost).countBy({ category: from })).to.equal(0);
+
+    const dry = await adminJson<SampleContentReportDto>(server, REMOVE, { method: 'POST', body: { dryRun: true } });
+    const blog = dry.body.groups.find((group) => group.kind === 'blog');
+    expect(blog?.count).to.equal(sampleBlogPosts.length);
+    expect(blog?.titles).to.include.members(moving);
+    expect(dry.body.keptEdited).to.equal(0);
+  });
+});
