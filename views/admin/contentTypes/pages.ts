@@ -17,7 +17,7 @@ export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummar
   missingFields: 'Please fill in all required fields (Title, Content)',
   list: {
     title: 'Manage Pages',
-    intro: 'Pages of your own, such as /privacy, /terms or /work-with-me. A published /privacy or /terms page appears in the footer.',
+    intro: 'Pages of your own, such as /privacy, /terms or /work-with-me. The footer always links to /privacy and /terms (or to the paths named in Settings › Navigation).',
     gateTitle: 'Access Page Management',
     failure: 'Failed to load pages. Please check your admin secret key.',
     loading: 'Loading pages...',
