@@ -17,6 +17,7 @@ import { stopImports } from './services/import/importJob';
 import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
 import { startScheduledSends } from './services/email/scheduledSends';
+import { countOf } from '../views/lib/plural';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -53,7 +54,7 @@ async function main() {
   await noticeScheduledItems(db);
   await emptyUploadFolders(config.dataDir);
   const settled = await settleOrphanedJobs(db);
-  if (settled > 0) console.log(`Settled ${settled} import job(s) whose process had stopped: marked failed, nothing of them was written.`);
+  if (settled > 0) console.log(`Settled ${countOf(settled, 'import job')} whose process had stopped: marked failed, nothing of them was written.`);
   const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;
   const app = createApp({ db, config, analytics });
   const stopCollecting = startCollectingOnGrowth();

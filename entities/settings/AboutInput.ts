@@ -1,7 +1,7 @@
 // PATCH /api/admin/settings, `about`: the About story, Hire Me, the timeline, the Theology
 // personas, and the links and venture the About and Resources pages show.
 import { ArrayMaxSize, IsArray } from 'class-validator';
-import { BoundedText, BoundedTexts, Optional, WebAddress } from './settingRules';
+import { BoundedText, BoundedTexts, Optional, WebAddressOrEmpty } from './settingRules';
 
 export class HireMeInput {
   @Optional() @BoundedText(1000) why?: string;
@@ -27,18 +27,18 @@ export class PersonaInput {
 
 
 export class ElsewhereInput {
-  @Optional() @WebAddress() authorProfileUrl?: string;
-  @Optional() @WebAddress() initiativeUrl?: string;
-  @Optional() @WebAddress() newsletterUrl?: string;
-  @Optional() @WebAddress() videoChannelUrl?: string;
-  @Optional() @WebAddress() communityInitiativeUrl?: string;
+  @Optional() @WebAddressOrEmpty() authorProfileUrl?: string;
+  @Optional() @WebAddressOrEmpty() initiativeUrl?: string;
+  @Optional() @WebAddressOrEmpty() newsletterUrl?: string;
+  @Optional() @WebAddressOrEmpty() videoChannelUrl?: string;
+  @Optional() @WebAddressOrEmpty() communityInitiativeUrl?: string;
 }
 
 export class VentureInput {
   @Optional() @BoundedText(150) title?: string;
   @Optional() @BoundedText(1000) description?: string;
-  @Optional() @WebAddress() videoUrl?: string;
-  @Optional() @WebAddress() audioInterviewUrl?: string;
+  @Optional() @WebAddressOrEmpty() videoUrl?: string;
+  @Optional() @WebAddressOrEmpty() audioInterviewUrl?: string;
 }
 
 export class ContactCardsInput {

@@ -1,4 +1,4 @@
-// PATCH /api/admin/settings, `navigation`: the header's links in order, and the footer's legal links.
+// PATCH /api/admin/settings, `navigation`: the header's and the footer's links in order, and the footer's legal links.
 import { BoundedText, SitePath, SitePathOrEmpty, Optional } from './settingRules';
 
 export class NavigationItemInput {
@@ -7,7 +7,7 @@ export class NavigationItemInput {
 }
 
 export class NavigationInput {
-  static nested = { header: { list: NavigationItemInput, max: 12 } };
+  static nested = { header: { list: NavigationItemInput, max: 12 }, footer: { list: NavigationItemInput, max: 12 } };
 
   @Optional() @SitePathOrEmpty() privacyPath?: string;
   @Optional() @SitePathOrEmpty() termsPath?: string;

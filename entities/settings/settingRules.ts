@@ -40,6 +40,9 @@ export const WebAddress = () =>
     IsUrl({ protocols: ['http', 'https'], require_protocol: true, require_tld: false }, { message: '$property must be an http or https address' }),
   );
 
+/** An absolute http or https address, or '' for none (a card or button with no address is not shown). */
+export const WebAddressOrEmpty = () => all(BoundedText(500), ValidateIf((_, value) => value !== ''), WebAddress());
+
 /** A path on this site (views/lib/sitePath.ts), or '' when `empty` allows none. */
 const IsSitePath = (empty: boolean, message: string) =>
   ValidateBy({ name: 'isSitePath', validator: { validate: (value: unknown) => typeof value === 'string' && ((empty && value === '') || isSitePath(value)), defaultMessage: () => message } });

@@ -10,7 +10,7 @@
 import { createHash } from 'node:crypto';
 import type { EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
 import { In } from 'typeorm';
-import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Quote, Resource, SeededItem } from '../../entities';
+import { BlogPost, Book, BrainTeaser, Essay, LegacySubmission, Page, Quote, Resource, SeededItem } from '../../entities';
 import type { ContentArea } from '../services/contentVersions';
 import type { SampleKind } from '../../views/api/adminTypes';
 
@@ -26,6 +26,12 @@ export interface SampleKindInfo {
   fingerprinted: string[];
   /** Columns that may hold a media library address (/media/<hash>...). */
   mediaColumns: string[];
+  /**
+   * Kept by the owner's sample removal, though a sample: the legal pages the footer always links
+   * to (src/seed/content/legalPages.ts), which would leave it leading nowhere. A restore, which
+   * brings the backup's own pages, still replaces them while untouched.
+   */
+  keptByRemoval?: true;
 }
 
 export const SAMPLE_KINDS: Record<SampleKind, SampleKindInfo> = {
@@ -53,6 +59,12 @@ export const SAMPLE_KINDS: Record<SampleKind, SampleKindInfo> = {
   'brain-teasers': {
     entity: BrainTeaser, area: 'brain-teasers', label: 'Brain teasers', titleColumn: 'question',
     fingerprinted: ['question', 'answer', 'difficulty', 'category'], mediaColumns: [],
+  },
+  pages: {
+    entity: Page, area: 'pages', label: 'Pages', titleColumn: 'title',
+    fingerprinted: ['slug', 'title', 'excerpt', 'content', 'readTime', 'publishedAt', 'tags', 'markdown', 'updatedAt'],
+    mediaColumns: ['content', 'markdown'],
+    keptByRemoval: true,
   },
   legacy: {
     entity: LegacySubmission, area: 'legacy', label: 'Legacy wall entries', titleColumn: 'statement',
@@ -83,4 +95,16 @@ export async function markSeeded(manager: EntityManager, kind: SampleKind, ids: 
   const rows = await manager.getRepository(SAMPLE_KINDS[kind].entity).findBy({ id: In(ids) });
   await manager.delete(SeededItem, { kind, itemId: In(ids) });
   await manager.insert(SeededItem, rows.map((row) => ({ kind, itemId: Number(row.id), fingerprint: fingerprintOf(kind, row) })));
+}
+
+/**
+ * After a change the site made, not the owner (a deleted category's posts moved to another):
+ * the rows among `before` that were untouched samples are recorded as they are now, so they
+ * stay samples. `before` holds the rows as read before the change.
+ */
+export async function keepUntouchedSamples(manager: EntityManager, kind: SampleKind, before: ObjectLiteral[]): Promise<void> {
+  if (before.length === 0) return;
+  const marks = await manager.findBy(SeededItem, { kind, itemId: In(before.map((row) => Number(row.id))) });
+  const untouched = marks.filter((mark) => before.some((row) => Number(row.id) === mark.itemId && fingerprintOf(kind, row) === mark.fingerprint));
+  await markSeeded(manager, kind, untouched.map((mark) => mark.itemId));
 }

@@ -9,6 +9,8 @@ import { sampleBlogPosts } from './content/blogPosts';
 import { sampleBooks } from './content/books';
 import { sampleBrainTeasers } from './content/brainTeasers';
 import { sampleEssays } from './content/essays';
+import { legalPages } from './content/legalPages';
+import { readTimeMinutes } from '../../views/lib/text';
 import { sampleLegacySubmissions } from './content/legacy';
 import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
@@ -32,6 +34,13 @@ export const keyedSampleRows = (): SampleRows[] => [
   { kind: 'brain-teasers', key: 'question', rows: sampleBrainTeasers },
   { kind: 'resources', key: 'filePath', rows: sampleResources.map((r, i) => ({ ...r, fileSize: fileSizeOf(r.filePath), sortOrder: i })) },
 ];
+
+/** The legal pages: written only where their address is free, and never overwritten (src/seed/seed.ts). */
+export const legalPageSampleRows = (): SampleRows => ({
+  kind: 'pages',
+  key: 'slug',
+  rows: legalPages.map((page) => ({ ...page, readTime: readTimeMinutes(page.content), publishedAt: new Date(page.publishedAt), tags: [], markdown: null, previewNonce: null })),
+});
 
 /** The legacy wall's samples: they only ever go onto an empty wall. */
 export const legacySampleRows = (): SampleRows => ({

@@ -2,7 +2,7 @@
 // running it again adds only what is missing; with force, sample items are reset to their
 // sample values. Subscribers, contact messages and the owner's own posts are never touched.
 import type { DataSource, EntityManager, EntityTarget, ObjectLiteral } from 'typeorm';
-import { BlogPost, Book, LegacySubmission } from '../../entities';
+import { BlogPost, Book, LegacySubmission, Page } from '../../entities';
 import type { SampleKind } from '../../views/api/adminTypes';
 import { bumpContentVersion, EVERY_AREA } from '../services/contentVersions';
 import { sampleBlogPosts } from './content/blogPosts';
@@ -13,7 +13,7 @@ import { sampleQuotes } from './content/quotes';
 import { sampleResources } from './content/resources';
 import { markSeeded, SAMPLE_KINDS } from './sampleKinds';
 import { storeSampleImages } from './sampleImages';
-import { keyedSampleRows, legacySampleRows } from './sampleRows';
+import { keyedSampleRows, legacySampleRows, legalPageSampleRows } from './sampleRows';
 
 export interface SeedCounts {
   blogPosts: number;
@@ -63,6 +63,24 @@ async function upsertByKey<T extends ObjectLiteral>(
   return added;
 }
 
+/**
+ * The privacy notice and the terms the footer always links to, written once when their address
+ * is free and never overwritten (not even with force): they are the owner's to edit. Recorded as
+ * samples that the owner's sample removal keeps (sampleKinds.ts, keptByRemoval), so the footer's
+ * links never lead nowhere, while a restore onto a new site may still replace them untouched.
+ */
+async function seedLegalPages(manager: EntityManager): Promise<number> {
+  const pages = manager.getRepository(Page);
+  let added = 0;
+  for (const row of legalPageSampleRows().rows) {
+    if (await pages.existsBy({ slug: row.slug })) continue;
+    const { identifiers } = await pages.insert({ ...row });
+    await markSeeded(manager, 'pages', [Number(identifiers[0].id)]);
+    added++;
+  }
+  return added;
+}
+
 export async function seedSampleContent(db: DataSource, options: { force?: boolean } = {}): Promise<SeedResult> {
   const force = options.force ?? false;
   let added = 0;
@@ -77,6 +95,7 @@ export async function seedSampleContent(db: DataSource, options: { force?: boole
       await markSeeded(tx, 'legacy', ids);
       added += ids.length;
     }
+    added += await seedLegalPages(tx);
   });
   await bumpContentVersion(db, EVERY_AREA);
   return {

@@ -7,6 +7,8 @@ import type { Store } from '../db';
 import type { CategoryDto } from '../../views/api/types';
 import { slugifyForEdit } from '../../views/lib/text';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { countOf } from '../../views/lib/plural';
+import { keepUntouchedSamples } from '../seed/sampleKinds';
 
 const categories = (db: Store) => db.getRepository(Category);
 
@@ -66,8 +68,13 @@ export async function deleteCategory(db: DataSource, value: string, moveTo?: str
   if ((await categories(db).count()) === 1) throw new ConflictError('The blog needs at least one category');
   return db.transaction(async (manager) => {
     const inUse = await manager.countBy(BlogPost, { category: value });
-    if (inUse > 0 && moveTo === undefined) throw new ConflictError(`${inUse} post(s) are in this category: send { moveTo } to move them to another one`);
-    if (inUse > 0) await manager.update(BlogPost, { category: value }, { category: moveTo, updatedAt: new Date() });
+    if (inUse > 0 && moveTo === undefined) throw new ConflictError(`${countOf(inUse, 'post is', 'posts are')} in this category: choose a category to move ${inUse === 1 ? 'it' : 'them'} to (moveTo) before deleting it`);
+    if (inUse > 0) {
+      const moving = await manager.findBy(BlogPost, { category: value });
+      await manager.update(BlogPost, { category: value }, { category: moveTo, updatedAt: new Date() });
+      // The site moved them, not the owner: a sample post stays a sample, and sample removal still takes it.
+      await keepUntouchedSamples(manager, 'blog', moving);
+    }
     await manager.delete(Category, { value });
     return { success: true as const, moved: inUse };
   });

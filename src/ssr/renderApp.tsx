@@ -31,7 +31,7 @@ const notPrefetched = () => Promise.reject(new Error('Server renders use prefetc
 export async function renderApp(job: RenderJob): Promise<RenderedApp> {
   const queryClient = createQueryClient(notPrefetched);
   hydrate(queryClient, JSON.parse(job.state));
-  await loadPageRoute(new URL(job.url, 'http://page').pathname);
+  await loadPageRoute(new URL(job.url, 'http://page').pathname, queryClient);
   const emotion = createCollectingEmotionCache(job.nonce);
   const rendered = await renderToHtml(<App url={job.url} queryClient={queryClient} emotionCache={emotion.cache} />, {
     nonce: job.nonce,

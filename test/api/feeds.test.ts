@@ -134,6 +134,9 @@ describe('discovery documents: sitemap, robots, feeds (RSS, Atom, JSON Feed), ma
         ...staticPages.map((path) => `${SITE_URL}${path}`),
         ...posts.map((post) => `${SITE_URL}/blog/${post.slug}`),
         ...essays.map((essay) => `${SITE_URL}/ai-islam/${essay.slug}`),
+        // The legal pages a new site ships (src/seed/content/legalPages.ts).
+        `${SITE_URL}/privacy`,
+        `${SITE_URL}/terms`,
       ]);
       expect(new Set(locs).size).to.equal(locs.length);
       expect(locs).to.include(`${SITE_URL}/blog/cdata-edge-cases`);

@@ -7,8 +7,10 @@ import { sampleLegacySubmissions } from '../../src/seed/content/legacy';
 import { sampleQuotes } from '../../src/seed/content/quotes';
 import { markSeeded } from '../../src/seed/sampleKinds';
 import { readContentVersions } from '../../src/services/contentVersions';
+import { readStoredSettings } from '../../src/services/settings';
 import type { SampleContentReportDto } from '../../views/api/adminTypes';
 import { adminJson } from '../helpers/adminClient';
+import { visibleTextOf } from '../helpers/pageText';
 import { photo, uploadMedia } from '../helpers/mediaFiles';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -182,5 +184,67 @@ describe('sample content seeded before samples were recorded', () => {
     expect((await db.getRepository(BlogPost).find()).map((post) => post.slug)).to.deep.equal([sampleBlogPosts[0].slug]);
     expect((await db.getRepository(Book).find()).map((book) => book.title)).to.deep.equal([sampleBooks[1].title]);
     expect(await db.getRepository(Essay).count()).to.equal(0);
+  });
+});
+
+describe('the About settings\' sample parts', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+  const textOf = async (path: string) => visibleTextOf(await (await fetch(server.url + path)).text());
+  const SAMPLE_WORDS = ['Mathematics & Cognitive Science', 'Workshops on AI literacy', 'Social Robotics Venture', 'amazon.com/author/your-author-page', 'initiative.example.com', 'community.example.org', 'AI & Islam Lead', 'Intelligent Collaborator', 'Why Work With Me'];
+
+  it('lists the parts the owner never edited in a dry run, removes them, and keeps the part she wrote', async () => {
+    const mine = ['Essay editing for small presses'];
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { about: { hireMe: { offerings: mine } } } })).status).to.equal(200);
+    const about = await textOf('/about');
+    for (const words of ['Mathematics & Cognitive Science', 'Amazon Author Page']) expect(about).to.include(words);
+
+    const dry = await adminJson<SampleContentReportDto>(server, REMOVE, { method: 'POST', body: { dryRun: true } });
+    const group = dry.body.groups.find((candidate) => candidate.kind === 'about');
+    expect(group?.titles).to.include('Career timeline').and.include('Venture').and.include('Persona: Noor').and.not.include('What I Offer');
+    expect((await readStoredSettings(server.db)).about.timeline).to.have.length(4);
+
+    const settingsBefore = (await readContentVersions(server.db)).get('settings') ?? 0;
+    expect((await adminJson(server, REMOVE, { method: 'POST', body: {} })).status).to.equal(200);
+    expect((await readContentVersions(server.db)).get('settings') ?? 0).to.be.greaterThan(settingsBefore);
+    const after = (await readStoredSettings(server.db)).about;
+    expect(after.timeline).to.deep.equal([]);
+    expect(after.hireMe.offerings).to.deep.equal(mine);
+    expect(after.venture.title).to.equal('');
+    expect(after.elsewhere).to.deep.equal({ authorProfileUrl: '', initiativeUrl: '', newsletterUrl: '', videoChannelUrl: '', communityInitiativeUrl: '' });
+    const pages = [await textOf('/about'), await textOf('/resources'), await textOf('/theology'), JSON.stringify((await adminJson(server, '/api/settings')).body)];
+    for (const text of pages) for (const words of SAMPLE_WORDS) expect(text, words).not.to.include(words);
+    expect(pages[0]).to.include('Essay editing for small presses').and.include('What I Offer').and.not.include('Career Journey').and.not.include('Find Me Elsewhere');
+
+    // The settings screen saves the section whole: its emptied addresses are valid values.
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { about: after } })).status).to.equal(200);
+    const again = await adminJson<SampleContentReportDto>(server, REMOVE, { method: 'POST', body: { dryRun: true } });
+    expect(again.body.groups.find((candidate) => candidate.kind === 'about')).to.equal(undefined);
+  });
+});
+
+describe('sample posts moved by deleting their category', () => {
+  let server: TestServer;
+  before(async () => {
+    server = await startTestServer();
+  });
+  after(() => server?.close());
+
+  it('stay samples: the site moved them, not the owner, so sample removal still takes them', async () => {
+    const [from, to] = [...new Set(sampleBlogPosts.map((post) => post.category))];
+    const moving = sampleBlogPosts.filter((post) => post.category === from).map((post) => post.title);
+    expect(moving.length).to.be.greaterThan(0);
+    const deleted = await adminJson(server, `/api/admin/categories/${from}`, { method: 'DELETE', body: { moveTo: to } });
+    expect(deleted.status, JSON.stringify(deleted.body)).to.equal(200);
+    expect(await server.db.getRepository(BlogPost).countBy({ category: from })).to.equal(0);
+
+    const dry = await adminJson<SampleContentReportDto>(server, REMOVE, { method: 'POST', body: { dryRun: true } });
+    const blog = dry.body.groups.find((group) => group.kind === 'blog');
+    expect(blog?.count).to.equal(sampleBlogPosts.length);
+    expect(blog?.titles).to.include.members(moving);
+    expect(dry.body.keptEdited).to.equal(0);
   });
 });

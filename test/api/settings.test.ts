@@ -80,6 +80,10 @@ describe('settings API', function () {
     ['navigation.header.0.path', { navigation: { header: [{ label: 'Away', path: '/\t/evil.com' }] } }],
     ['navigation.privacyPath', { navigation: { privacyPath: '/\\evil.com' } }],
     ['navigation.termsPath', { navigation: { termsPath: '/%2fevil.com' } }],
+    ['navigation.footer.0.path', { navigation: { footer: [{ label: 'Away', path: '//elsewhere.example' }] } }],
+    ['navigation.footer.1.label', { navigation: { footer: [{ label: 'Home', path: '/' }, { label: 'x'.repeat(41), path: '/blog' }] } }],
+    ['navigation.footer', { navigation: { footer: Array.from({ length: 13 }, (_, i) => ({ label: `L${i}`, path: `/p${i}` })) } }],
+    ['navigation.footer', { navigation: { footer: 'Home' } }],
     ['email.replyTo', { email: { replyTo: 'nobody' } }],
   ];
   for (const [field, body] of badValues) {
@@ -108,17 +112,17 @@ describe('settings API', function () {
     expect(await read()).to.deep.equal(before);
   });
 
-  it('tells every page the public part, without the email section, with the legal links hidden until there is a page', async () => {
+  it('tells every page the public part, without the email section, with the legal links always there', async () => {
     const response = await fetch(`${server.url}/api/settings`);
     expect(response.status).to.equal(200);
     const settings = (await response.json()) as PublicSettings & { email?: unknown };
     expect(settings.email).to.equal(undefined);
     expect(settings.identity.name).to.equal('Sam Teal');
-    expect(settings.legal).to.deep.equal({ privacyPath: null, termsPath: null });
+    expect(settings.legal).to.deep.equal({ privacyPath: '/privacy', termsPath: '/terms' });
 
     await patch({ navigation: { privacyPath: '/about', termsPath: '' } });
     const after = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
-    expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: null });
+    expect(after.legal).to.deep.equal({ privacyPath: '/about', termsPath: '/terms' });
   });
 
   it('keeps the About section out of what every page is told, and answers each of its parts on its own, changed with the settings', async () => {

@@ -80,8 +80,8 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     await panel.getByRole('button', { name: 'Send to subscribers…' }).click();
     const dialog = page.getByRole('dialog', { name: `Send “${post.title}” to 1 subscribers?` });
     await dialog.getByRole('button', { name: 'Send to 1' }).click();
-    await panel.getByText('1 emails wait in the outbox: email is not going out.').waitFor();
-    await panel.getByText(/^Sent .* to 1 subscribers: 0 delivered, 1 waiting, 0 failed\.$/).waitFor();
+    await panel.getByText('1 email waits in the outbox: email is not going out.').waitFor();
+    await panel.getByText(/^Sent .* to 1 subscriber: 0 delivered, 1 waiting, 0 failed\.$/).waitFor();
     const emails = await suite.server.db.getRepository(OutboxEmail).find({ where: { kind: In(['newsletter', 'newsletter-test']) } });
     expect(emails.map((e) => [e.kind, e.toAddress]).sort()).to.deep.equal([['newsletter', 'confirmed@example.com'], ['newsletter-test', defaultSettings.identity.email]]);
     expect(problems).to.deep.equal([]);

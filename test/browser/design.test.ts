@@ -79,6 +79,8 @@ describe('browser: the accent, readable whatever it is, and its admin screen', (
     await page.getByRole('button', { name: 'Save design' }).click();
     await page.getByText('Saved', { exact: true }).waitFor();
     expect((await adminJson<SiteSettings>(suite.server, '/api/admin/settings')).body.design.accentColor).to.equal('#0d9488');
+    // The admin wears it at once, with no reload.
+    expect(await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-accent').trim())).to.equal('#0d9488');
 
     const home = await suite.visit('/', phone);
     expect(await home.page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--c-accent').trim())).to.equal('#0d9488');

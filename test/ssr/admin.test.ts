@@ -11,7 +11,7 @@ const decodeEntities = (html: string) => html.replace(/&#x27;|&#39;/g, "'").repl
 const pages: { path: string; title: string; shows: string[] }[] = [
   { path: '/admin/seed', title: 'Admin: Seed Database', shows: ['Seed Production Database', 'Force Reseed', '15 blog posts', '10 AI books', '5 quotes', '5 brain teasers', 'Admin secret key'] },
   { path: '/admin/blog', title: 'Admin: Blog Posts', shows: ['Manage Blog Posts', 'Access Blog Management', 'Admin secret key', 'Continue'] },
-  { path: '/admin/blog/new', title: 'Admin: New Blog Post', shows: ['Create New Blog Post', 'Admin secret key', 'Title *', 'Slug', 'Excerpt (optional)', 'Content (HTML) *', 'Category *', 'AI and Society', 'Brain and Learning', 'Tags', 'Feature this post on homepage', 'Upload markdown file'] },
+  { path: '/admin/blog/new', title: 'Admin: New Blog Post', shows: ['Create New Blog Post', 'Admin secret key', 'Title *', 'Slug', 'Excerpt (optional)', 'Content (HTML) *', 'Category *', 'AI & Society', 'The Brain & Learning', 'Tags', 'Feature this post on homepage', 'Upload markdown file'] },
   { path: '/admin/blog/edit/1', title: 'Admin: Edit Blog Post', shows: ['Edit Blog Post', 'Admin secret key', 'Continue'] },
   { path: '/admin/ai-islam', title: 'Admin: Essays', shows: ['Access Essay Management', 'Admin secret key', 'Continue'] },
   { path: '/admin/ai-islam/new', title: 'Admin: New Essay', shows: ['Create New A.I. & Islam Essay', 'Admin secret key', 'Authors', siteContent.essayAuthors, 'Body HTML *', 'Publish Essay', 'Upload markdown file'] },

@@ -5,6 +5,7 @@
 import { expect } from 'chai';
 import type { Essay } from '../../entities';
 import { Essay as EssayEntity } from '../../entities';
+import { defaultSettings } from '../../views/content/defaultSettings';
 import { adminJson } from '../helpers/adminClient';
 import { elementWith, visibleTextOf } from '../helpers/pageText';
 import { QueryRecorder } from '../helpers/queryRecorder';
@@ -72,7 +73,7 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(logger.queries).to.have.length(1);
   });
 
-  it('links the owner’s networks with their names, Mastodon with rel="me", and the legal pages only when there are some', async () => {
+  it('links the owner’s networks with their names, Mastodon with rel="me", and the legal links always, following the settings', async () => {
     await patch(server, {
       links: [
         { network: 'mastodon', url: 'https://mastodon.social/@sam' },
@@ -83,14 +84,20 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(footer).to.match(/<a href="https:\/\/mastodon\.social\/@sam" target="_blank" rel="me noopener noreferrer" aria-label="Mastodon \(opens in a new tab\)"/);
     expect(footer).to.include('aria-label="Bluesky (opens in a new tab)"');
     expect(footer).not.to.include('x.com/your-handle');
-    expect(footer).not.to.include('Privacy Policy');
+    expect(footer).to.include('<a href="/privacy">Privacy Policy</a>').and.include('<a href="/terms">Terms of Service</a>');
     expect(footer).not.to.include('href="#"');
     expect(footer).to.include('<a href="/sitemap.xml">Sitemap</a>');
 
     await patch(server, { navigation: { privacyPath: '/about' } });
     footer = footerOf((await page(server, '/')).html);
-    expect(footer).to.include('<a href="/about">Privacy Policy</a>');
-    expect(footer).not.to.include('Terms of Service');
+    expect(footer).to.include('<a href="/about">Privacy Policy</a>').and.include('<a href="/terms">Terms of Service</a>');
+  });
+
+  it('shows no "Office hours" label, in the footer or on /contact, when the owner leaves the hours empty', async () => {
+    expect(visibleTextOf(footerOf((await page(server, '/')).html))).to.include('Office hours:');
+    expect((await patch(server, { identity: { officeHours: '' }, about: { contact: { officeHours: ' ' } } })).status).to.equal(200);
+    expect(visibleTextOf(footerOf((await page(server, '/')).html))).not.to.include('Office hours');
+    expect(visibleTextOf((await page(server, '/contact')).html)).not.to.include('Office Hours');
   });
 
   it('puts the header links in the owner’s order, with their labels', async () => {
@@ -99,6 +106,17 @@ describe('settings on the pages, feeds and sitemap', function () {
     expect(header.indexOf('>Writing<')).to.be.greaterThan(-1);
     expect(header.indexOf('>Writing<')).to.be.lessThan(header.indexOf('>Me<'));
     expect(header).not.to.include('>Contact<');
+  });
+
+  it('puts the footer\'s quick links in the owner\'s order, leaving out one into a section turned off', async () => {
+    const quickLinks = async () => elementWith((await page(server, '/blog')).html, 'nav', 'aria-label="Quick links"');
+    const labels = (nav: string) => [...nav.matchAll(/<a href="([^"]+)"[^>]*>([^<]+)<\/a>/g)].map(([, href, label]) => `${label} ${href}`);
+    expect(labels(await quickLinks())).to.deep.equal(['Home /', 'About /about', 'Blog /blog', 'Books /books', 'Legacy Wall /legacy', 'Resources /resources']);
+    await patch(server, { navigation: { footer: [{ label: 'Writing', path: '/blog' }, { label: 'The wall', path: '/legacy' }, { label: 'Work with me', path: '/work-with-me' }] } });
+    expect(labels(await quickLinks())).to.deep.equal(['Writing /blog', 'The wall /legacy', 'Work with me /work-with-me']);
+    await patch(server, { sections: { legacy: false } });
+    expect(labels(await quickLinks())).to.deep.equal(['Writing /blog', 'Work with me /work-with-me']);
+    await patch(server, { sections: { legacy: true }, navigation: { footer: defaultSettings.navigation.footer } });
   });
 
   it('answers 404 for a section turned off, and leaves it out of the header, footer, home page, sitemap, feeds and search', async () => {

@@ -5,6 +5,8 @@ import { expect } from 'chai';
 import type { SiteSettings } from '../../views/api/settings';
 import { defaultSettings } from '../../views/content/defaultSettings';
 import { type ChecklistFacts, makeItYoursSteps, samplesInDryRun } from '../../views/admin/setup/makeItYours';
+import { emptySampleAboutParts, sampleAboutPartsLeft } from '../../views/content/sampleAbout';
+import { mergeSettings } from '../../src/services/settings/mergeSettings';
 
 const now = new Date('2026-11-27T12:00:00Z');
 const fresh = (): SiteSettings => structuredClone(defaultSettings);
@@ -22,8 +24,24 @@ describe('the "Make it yours" steps', () => {
     settings.identity.portraitMediaId = 7;
     settings.links = [{ network: 'github', url: 'https://github.com/sam' }];
     settings.design.accentColor = '#0f766e';
-    settings.about.markdown = 'I write about rivers.';
+    settings.about = mergeSettings({ ...settings.about, markdown: 'I write about rivers.' }, emptySampleAboutParts(settings.about)?.about);
     expect(states({ settings, samplesLeft: 0 })).to.deep.equal({ name: 'done', photo: 'done', links: 'done', accent: 'done', about: 'done', privacy: 'todo', samples: 'done' });
+  });
+
+  it('leaves "Tell your story" to do while any sample part of About is left, and names them', () => {
+    const settings = fresh();
+    settings.about.markdown = 'I write about rivers.';
+    const about = () => makeItYoursSteps({ settings, pages: [], samplesLeft: 0, now }).find((step) => step.id === 'about')!;
+    expect(about().state, 'the story alone').to.equal('todo');
+    expect(about().note).to.equal(`Still the sample's: ${sampleAboutPartsLeft(defaultSettings.about).join(', ')}.`);
+    expect(about().note).to.include('Career timeline').and.include('What I Offer').and.include('Venture').and.include('Persona: Noor').and.include('amazon.com/author/your-author-page');
+
+    settings.about = mergeSettings(settings.about, emptySampleAboutParts(settings.about)?.about);
+    settings.about.timeline = [{ phase: 'Now', year: '2026', title: 'Writer', description: 'Rivers.' }];
+    settings.about.venture.title = 'River Lab';
+    expect(about().state, 'sample parts emptied or rewritten').to.equal('done');
+    expect(sampleAboutPartsLeft(settings.about)).to.deep.equal([]);
+    expect(emptySampleAboutParts(settings.about)).to.equal(undefined);
   });
 
   it('does not count an accent that differs from the default only in letter case', () => {

@@ -40,7 +40,8 @@ type Writes = ReturnType<typeof useCategoryWrites>;
 
 function CategoryRow({ category, others, writes }: { category: CategoryDto; others: CategoryDto[]; writes: Writes }) {
   const [label, setLabel] = useState(category.label);
-  const [moveTo, setMoveTo] = useState('');
+  // Its posts (if it has any) go to the first other category unless the owner picks another.
+  const [moveTo, setMoveTo] = useState(others[0]?.value ?? '');
   const rename = (event: FormEvent) => {
     event.preventDefault();
     writes.rename.mutate({ value: category.value, label }, { onSuccess: () => toast({ title: 'Category renamed', description: 'Its posts keep it.' }) });
@@ -51,10 +52,10 @@ function CategoryRow({ category, others, writes }: { category: CategoryDto; othe
         <TextField label="Label" value={label} onChange={setLabel} maxLength={100} required />
         <button type="submit" css={outlineButtonCss} disabled={writes.rename.isPending || label.trim() === category.label}>Rename</button>
         <SelectField
-          label="Move its posts to"
+          label="On delete, move its posts to"
           value={moveTo}
           onChange={setMoveTo}
-          options={[{ value: '', label: '(no posts to move)' }, ...others.map((other) => ({ value: other.value, label: other.label }))]}
+          options={others.length > 0 ? others.map((other) => ({ value: other.value, label: other.label })) : [{ value: '', label: '(no other category)' }]}
         />
         <button
           type="button"

@@ -10,6 +10,7 @@ import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../api/ad
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemCss, itemListCss, metaCss } from './components/listCss';
+import { countOf } from '../lib/plural';
 
 const tabs: { status: LegacyModerationStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },
@@ -95,7 +96,7 @@ function Statements({ statements, status }: { statements: AdminLegacySubmissionD
               <span>{s.authorName || 'Anonymous'}</span>
               {s.location && <span>{s.location}</span>}
               <span>{formatBlogDate(s.submittedAt)}</span>
-              {status === 'approved' && <span>{s.hearts} heart(s)</span>}
+              {status === 'approved' && <span>{countOf(s.hearts, 'heart')}</span>}
             </div>
           </div>
           <div css={actionsCss}>

@@ -9,6 +9,7 @@ import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
 import { itemListCss, listHeaderCss, metaCss } from './components/listCss';
 import { MessageActions, replyHref } from './MessageActions';
+import { countOf } from '../lib/plural';
 
 const messageCss = css`
   ${cardCss};
@@ -37,7 +38,7 @@ function MessageList({ messages, archive }: { messages: AdminContactMessageDto[]
   return (
     <>
       <div css={listHeaderCss}>
-        <p>{messages.length} message(s)</p>
+        <p>{countOf(messages.length, 'message')}</p>
       </div>
       <ul css={itemListCss}>
         {messages.map((m) => (

@@ -60,11 +60,12 @@ export interface SeedResultDto {
 }
 
 /** The kinds of sample content the seed loads. */
-export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 'brain-teasers' | 'legacy';
+export type SampleKind = 'blog' | 'essays' | 'books' | 'resources' | 'quotes' | 'brain-teasers' | 'legacy' | 'pages';
 
 /** One kind of sample content that goes (or went): how many and what they are called. */
 export interface SampleGroupDto {
-  kind: SampleKind | 'media';
+  /** 'about': the About settings' sample parts (views/content/sampleAbout.ts). */
+  kind: SampleKind | 'media' | 'about';
   label: string;
   count: number;
   titles: string[];

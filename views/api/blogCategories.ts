@@ -22,6 +22,3 @@ export const DEFAULT_BLOG_CATEGORY: BlogCategory = 'ai-and-society';
 
 /** A default category's label (a value of no default shows as itself). */
 export const categoryLabel = (value: string) => (BLOG_CATEGORY_LABELS as Record<string, string>)[value] ?? value;
-
-/** Admin screens drop a leading 'The' and say 'and' instead of '&'. */
-export const adminLabelOf = (label: string) => label.replace(/^The /, '').replace(/&/g, 'and');

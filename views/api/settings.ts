@@ -138,7 +138,9 @@ export interface NavigationItem {
 export interface NavigationSettings {
   /** The header's links, in order. */
   header: NavigationItem[];
-  /** Footer legal links: a path on the site, or '' to use /privacy and /terms when those pages exist. */
+  /** The footer's quick links, in order (a link into a section turned off is left out, as in the header). */
+  footer: NavigationItem[];
+  /** Footer legal links: a path on the site, or '' for the site's own /privacy and /terms. */
   privacyPath: string;
   termsPath: string;
 }
@@ -185,10 +187,10 @@ export interface SiteSettings {
 /** What PATCH takes: any part of any section; objects merge, arrays replace. */
 export type SettingsPatch = { [K in keyof SiteSettings]?: SiteSettings[K] extends unknown[] ? SiteSettings[K] : Partial<SiteSettings[K]> };
 
-/** The footer's legal links: a path on the site, or null when there is nothing to lead to (the link is hidden). */
+/** The footer's legal links, always shown: the paths the settings name, else /privacy and /terms. */
 export interface LegalLinks {
-  privacyPath: string | null;
-  termsPath: string | null;
+  privacyPath: string;
+  termsPath: string;
 }
 
 /** The owner's photo (identity.portraitMediaId) as pages show it: its media address (sizes and variants follow from it) and its alt text. */

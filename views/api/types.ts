@@ -60,12 +60,6 @@ export interface PageDto {
   content: string;
 }
 
-/** Where the footer's legal links lead: the owner's published pages, or null (no link). */
-export interface LegalPathsDto {
-  privacyPath: string | null;
-  termsPath: string | null;
-}
-
 /** An essay in the list: everything but the body. */
 export interface EssaySummaryDto {
   id: number;

@@ -5,7 +5,7 @@ import { Suspense, use, useEffect, useLayoutEffect } from 'react';
 import { HYDRATED_EVENT } from './hydration';
 import { Layout } from '../layout/Layout';
 import { NavigationProvider, useNavigation } from './router';
-import { matchPageRoute } from './routes';
+import { matchShownPageRoute } from './routes';
 import { syncTypedBeforeHydration } from './syncTypedBeforeHydration';
 // Helpers most public pages use travel in the shell: as chunks of their own they cost each of
 // those pages another file, compressed alone (the bundle budget test measured the difference).
@@ -18,10 +18,10 @@ const pageFallbackCss = css`
 
 function PageOutlet() {
   const { path, navigationKey } = useNavigation();
-  const { route, params } = matchPageRoute(path);
+  const queryClient = useQueryClient();
+  const { route, params } = matchShownPageRoute(path, queryClient);
   // A page not loaded yet (a navigation to it) suspends until its chunk arrives.
   const Page = route.component.loaded ?? use(route.component.load());
-  const queryClient = useQueryClient();
   const fetching = useIsFetching();
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: route and params follow from path, and the client is stable; the title is recomputed on navigation and when a fetch settles

@@ -18,7 +18,7 @@ const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?
 const emotionCache = createCache({ key: 'css', nonce });
 
 watchTooltips();
-await loadPageRoute(window.location.pathname);
+await loadPageRoute(window.location.pathname, queryClient);
 // As a transition, hydration yields to the browser every few milliseconds instead of holding
 // the main thread for the whole tree; a click meanwhile hydrates its target first.
 startTransition(() => {

@@ -20,6 +20,7 @@ export const pageStylesheets: Partial<Record<PublicPageId, PageStylesheet>> = {
   HomePage: { name: 'home', css: homeStylesheet },
   BlogPostPage: article,
   EssayPage: article,
+  SitePage: article,
 };
 
 export const pageStylesheetOf = (page: string): PageStylesheet | undefined =>

@@ -4,8 +4,10 @@
 // PublicPageId so that a page missing there fails the type check. The admin pages' table
 // (../admin/adminRoutes.ts) is a chunk of its own, loaded only when an /admin address is opened, so
 // no public page carries a byte of it.
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { matchPath, type PathParams } from '../lib/matchPath';
+import { sectionEnabled } from '../lib/sections';
 import { blogPostQuery, essayQuery, pageQuery } from '../data/queries';
 import { settingsIn, titleWithSiteName } from '../data/settingsQuery';
 import { siteNameOf } from '../lib/siteName';
@@ -117,10 +119,22 @@ export function matchPageRoute(pathname: string): { route: PageRoute; params: Pa
   return { route: notFoundRoute, params: {} };
 }
 
-/** Matches a path once everything needed to match it is loaded (the admin table), and loads its page. */
-export async function loadPageRoute(pathname: string): Promise<{ route: PageRoute; params: PathParams }> {
-  if (isAdminPath(normalisePathname(pathname))) await loadAdminRoutes();
+/**
+ * The page this site shows at a path: a public page of a section the owner turned off is the
+ * not-found page, on the server and in the browser alike. The settings come from the page's data;
+ * a page whose data holds none yet (an admin page) is matched as it is.
+ */
+export function matchShownPageRoute(pathname: string, data: QueryClient): { route: PageRoute; params: PathParams } {
   const match = matchPageRoute(pathname);
+  const settings = settingsIn(data);
+  if (match.route.audience === 'public' && settings && !sectionEnabled(settings, normalisePathname(pathname))) return { route: notFoundRoute, params: {} };
+  return match;
+}
+
+/** Matches a path once everything needed to match it is loaded (the admin table), and loads the page shown there. */
+export async function loadPageRoute(pathname: string, data: QueryClient): Promise<{ route: PageRoute; params: PathParams }> {
+  if (isAdminPath(normalisePathname(pathname))) await loadAdminRoutes();
+  const match = matchShownPageRoute(pathname, data);
   await match.route.component.load();
   return match;
 }

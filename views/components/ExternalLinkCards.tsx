@@ -36,10 +36,13 @@ const linkCss = css`
   svg { flex: none; color: ${color.link}; }
 `;
 
+/** The links that lead somewhere: a link the owner left empty (or sample removal emptied) is not shown. */
+export const linksWithAddress = (links: ExternalLink[]): ExternalLink[] => links.filter((link) => link.href !== '');
+
 export function ExternalLinkCards({ links }: { links: ExternalLink[] }) {
   return (
     <ul css={gridCss}>
-      {links.map((link) => (
+      {linksWithAddress(links).map((link) => (
         <li key={link.href}>
           <a href={link.href} target="_blank" rel="noopener noreferrer" css={linkCss}>
             <div>

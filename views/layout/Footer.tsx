@@ -8,7 +8,6 @@ import { containerCss, outlineButtonCss } from '../components/ui';
 import { MailIcon } from '../components/icons';
 import { NewsletterForm } from '../components/NewsletterForm';
 import { SocialLinks } from '../components/SocialLinks';
-import { footerQuickLinks } from './navLinks';
 import { siteNameOf } from '../lib/siteName';
 
 const contactButtonCss = css`
@@ -33,8 +32,8 @@ export function Footer() {
           <nav aria-label="Quick links">
             <h2>Quick Links</h2>
             <ul className={chrome.footerLinks}>
-              {footerQuickLinks.filter((link) => sectionEnabled(settings, link.to)).map((link) => (
-                <li key={link.to}><Link to={link.to}>{link.label}</Link></li>
+              {settings.navigation.footer.filter((link) => sectionEnabled(settings, link.path)).map((link) => (
+                <li key={`${link.path} ${link.label}`}><Link to={link.path}>{link.label}</Link></li>
               ))}
             </ul>
           </nav>
@@ -45,7 +44,7 @@ export function Footer() {
             <p className={chrome.footerEmail}>
               <MailIcon size={18} /> <a href={`mailto:${site.email}`}>{site.email}</a>
             </p>
-            <p className={chrome.footerHours}>Office hours: {site.officeHours}</p>
+            {site.officeHours.trim() !== '' && <p className={chrome.footerHours}>Office hours: {site.officeHours}</p>}
             <Link to="/contact" css={contactButtonCss}>
               Get in Touch
             </Link>
@@ -54,8 +53,8 @@ export function Footer() {
         <div className={chrome.footerBottom}>
           <p>© {year} {siteName}. All rights reserved.</p>
           <nav aria-label="Legal">
-            {legal.privacyPath && <Link to={legal.privacyPath}>Privacy Policy</Link>}
-            {legal.termsPath && <Link to={legal.termsPath}>Terms of Service</Link>}
+            <Link to={legal.privacyPath}>Privacy Policy</Link>
+            <Link to={legal.termsPath}>Terms of Service</Link>
             <a href="/sitemap.xml">Sitemap</a>
           </nav>
         </div>

@@ -1,13 +1,3 @@
-/** The footer's quick links. */
-export const footerQuickLinks = [
-  { to: '/', label: 'Home' },
-  { to: '/about', label: 'About' },
-  { to: '/blog', label: 'Blog' },
-  { to: '/books', label: 'Books' },
-  { to: '/legacy', label: 'Legacy Wall' },
-  { to: '/resources', label: 'Resources' },
-] as const;
-
 /** A link is current on its own path and, except Home, on the pages below it. */
 export const isCurrentPath = (linkPath: string, currentPath: string) =>
   linkPath === '/' ? currentPath === '/' : currentPath === linkPath || currentPath.startsWith(`${linkPath}/`);

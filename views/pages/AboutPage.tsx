@@ -52,7 +52,7 @@ export default function AboutPage() {
         </Container>
       </section>
       <HireMe />
-      {about && (
+      {about && about.timeline.length > 0 && (
         <section aria-labelledby="career-title" css={sectionCss}>
           <Container narrow>
             <h2 id="career-title" css={sectionTitleCss}>Career Journey</h2>
@@ -62,8 +62,7 @@ export default function AboutPage() {
       )}
       <section aria-labelledby="elsewhere-title" css={closingSectionCss}>
         <Container narrow>
-          <h2 id="elsewhere-title" css={sectionTitleCss}>Find Me Elsewhere</h2>
-          <FindMeElsewhere />
+          <FindMeElsewhere heading={<h2 id="elsewhere-title" css={sectionTitleCss}>Find Me Elsewhere</h2>} />
         </Container>
       </section>
     </>

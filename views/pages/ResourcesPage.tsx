@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { ExternalLinkCards, type ExternalLink } from '../components/ExternalLinkCards';
+import { ExternalLinkCards, linksWithAddress, type ExternalLink } from '../components/ExternalLinkCards';
 import { ResourceList } from '../components/resources/ResourceList';
 import { VENTURE_HEADING_ID, VentureSection } from '../components/resources/VentureSection';
 import { Container, pageHeroCss, sectionCss } from '../components/ui';
@@ -31,7 +31,8 @@ const elsewhereSectionCss = css`
 `;
 
 export default function ResourcesPage() {
-  const elsewhere = useSettingsPart('resources')?.elsewhere;
+  const part = useSettingsPart('resources');
+  const otherPlaces = part ? linksWithAddress(elsewhereLinks(part.elsewhere)) : [];
   return (
     <>
       <section css={pageHeroCss}>
@@ -48,16 +49,18 @@ export default function ResourcesPage() {
           <ResourceList />
         </Container>
       </section>
-      <section css={ventureSectionCss} aria-labelledby={VENTURE_HEADING_ID}>
-        <Container>
-          <VentureSection />
-        </Container>
-      </section>
-      {elsewhere && (
+      {part && part.venture.title !== '' && (
+        <section css={ventureSectionCss} aria-labelledby={VENTURE_HEADING_ID}>
+          <Container>
+            <VentureSection />
+          </Container>
+        </section>
+      )}
+      {otherPlaces.length > 0 && (
         <section css={elsewhereSectionCss} aria-labelledby="elsewhere">
           <Container>
             <h2 id="elsewhere">Find Me Elsewhere</h2>
-            <ExternalLinkCards links={elsewhereLinks(elsewhere)} />
+            <ExternalLinkCards links={otherPlaces} />
           </Container>
         </section>
       )}

@@ -54,6 +54,8 @@ export default function TheologyPage() {
   const settings = useSettings();
   const site = settings.identity;
   const personas = useSettingsPart('theology')?.personas;
+  // A persona with no name is one the owner (or sample removal) left empty.
+  const contributors = personas ? [personas.islamLead, personas.collaborator].filter((persona) => persona.name !== '') : [];
   return (
     <>
       <section css={pageHeroCss}>
@@ -62,20 +64,21 @@ export default function TheologyPage() {
           <p>Faith traditions have thought for centuries about minds, souls, responsibility and meaning. Here we bring that wisdom to the questions artificial intelligence raises.</p>
         </Container>
       </section>
-      <section aria-labelledby="contributors-title" css={sectionCss}>
-        <Container>
-          <h2 id="contributors-title" css={sectionTitleCss}>The Contributors</h2>
-          <p css={sectionLeadCss}>
-            The essays are written by {site.name} with two AI personas, each with a distinct voice and role.
-          </p>
-          {personas && (
+      {contributors.length > 0 && (
+        <section aria-labelledby="contributors-title" css={sectionCss}>
+          <Container>
+            <h2 id="contributors-title" css={sectionTitleCss}>The Contributors</h2>
+            <p css={sectionLeadCss}>
+              The essays are written by {site.name} with {contributors.length === 1 ? 'an AI persona' : 'two AI personas'}, each with a distinct voice and role.
+            </p>
             <div css={gridCss}>
-              <ContributorCard persona={personas.islamLead} />
-              <ContributorCard persona={personas.collaborator} />
+              {contributors.map((persona) => (
+                <ContributorCard key={persona.name} persona={persona} />
+              ))}
             </div>
-          )}
-        </Container>
-      </section>
+          </Container>
+        </section>
+      )}
       <section aria-labelledby="topics-title" css={topicsSectionCss}>
         <Container>
           <h2 id="topics-title" css={sectionTitleCss}>Explore the Topics</h2>

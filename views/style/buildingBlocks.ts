@@ -12,7 +12,7 @@ export const primaryButtonHoverDeclarations = `background:${color.accentHover}`;
 export const outlineButtonDeclarations = `background:transparent;color:${color.text};border-color:${color.border}`;
 export const outlineButtonHoverDeclarations = `border-color:${color.link};color:${color.link}`;
 
-export const badgeDeclarations = `display:inline-flex;align-items:center;padding:2px 10px;border-radius:${radius.pill};background:${color.accentSoft};color:${color.accentStrong};font-size:0.78rem;font-weight:600;line-height:1.6;white-space:nowrap`;
+export const badgeDeclarations = `display:inline-flex;align-items:center;padding:2px 10px;border-radius:${radius.pill};background:${color.accentSoft};color:${color.accentStrong};font-size:0.78rem;font-weight:600;line-height:1.6;max-width:100%`;
 
 /** A section's padding on phones, and from tablets up. */
 export const sectionPadding = { phone: 'padding:56px 0', fromTablet: 'padding:80px 0' };

@@ -28,7 +28,7 @@ figure,img,pre,blockquote,table{break-inside:avoid}
 *,*::before,*::after{box-sizing:border-box}
 html{scroll-padding-top:${headerHeight};-webkit-text-size-adjust:100%}
 @media (prefers-reduced-motion:no-preference){html{scroll-behavior:smooth}}
-body{margin:0;background:${color.bg};color:${color.text};font-family:${font.sans};font-size:1rem;line-height:1.6;-webkit-font-smoothing:antialiased;overflow-wrap:break-word}
+body{margin:0;background:${color.bg};color:${color.text};font-family:${font.sans};font-size:1rem;line-height:1.6;-webkit-font-smoothing:antialiased;overflow-wrap:anywhere}
 h1,h2,h3,h4{line-height:1.2;margin:0 0 0.5em;font-weight:700;letter-spacing:-0.01em;overflow-wrap:anywhere}
 p{margin:0 0 1em}
 a{color:${color.link}}

@@ -9,13 +9,16 @@ import { ContentRevision, LegacyHeart, MediaChunk, MediaItem, SeededItem } from 
 import type { SampleContentReportDto, SampleGroupDto, SampleKind } from '../../../views/api/adminTypes';
 import type { Store } from '../../db';
 import { contentFingerprintOf, fingerprintOf, SAMPLE_KIND_NAMES, SAMPLE_KINDS } from '../../seed/sampleKinds';
-import { keyedSampleRows, legacySampleRows } from '../../seed/sampleRows';
+import { keyedSampleRows, legacySampleRows, legalPageSampleRows } from '../../seed/sampleRows';
 import { bumpContentVersion, type ContentArea } from '../contentVersions';
 import { mediaUsers } from '../media/mediaUsage';
+import { readStoredSettings, saveSettingsPatch } from '../settings';
+import { emptySampleAboutParts, sampleAboutPartsLeft } from '../../../views/content/sampleAbout';
+import type { SettingsPatch } from '../../../views/api/settings';
 
 const MEDIA_ADDRESS = /\/media\/([0-9a-f]{32})/g;
 /** Kinds written in the studio: a revision (even an unsaved autosave) is the owner's work. */
-const STUDIO_KINDS: SampleKind[] = ['blog', 'essays'];
+const STUDIO_KINDS: SampleKind[] = ['blog', 'essays', 'pages'];
 const TITLE_CHARS = 90;
 
 export interface SamplePlan {
@@ -28,6 +31,8 @@ export interface SamplePlan {
   staleMarkIds: number[];
   /** Rows of the backup's tables that removing deletes (items, hearts, revisions, media and their chunks). */
   backupRows: number;
+  /** The About settings' sample parts still held (views/content/sampleAbout.ts), and the change that empties them. */
+  about: { parts: string[]; change: SettingsPatch | undefined };
 }
 
 const shortTitle = (text: unknown) => {
@@ -81,7 +86,7 @@ async function mediaOnlySamplesUse(db: Store, items: Map<SampleKind, ObjectLiter
  */
 async function unrecordedSamples(db: Store, marks: SeededItem[]): Promise<SeededItem[]> {
   const found: SeededItem[] = [];
-  for (const { kind, key, rows } of [...keyedSampleRows(), legacySampleRows()]) {
+  for (const { kind, key, rows } of [...keyedSampleRows(), legacySampleRows(), legalPageSampleRows()]) {
     const marked = new Set(marks.filter((mark) => mark.kind === kind).map((mark) => mark.itemId));
     const sampleByKey = new Map(rows.map((row) => [String(row[key]), row]));
     const candidates = await db.getRepository(SAMPLE_KINDS[kind].entity).findBy({ [key]: In([...sampleByKey.keys()]) });
@@ -95,11 +100,20 @@ async function unrecordedSamples(db: Store, marks: SeededItem[]): Promise<Seeded
   return found;
 }
 
-export async function planSampleRemoval(db: Store): Promise<SamplePlan> {
-  const plan: SamplePlan = { items: new Map(), media: [], keptEdited: 0, staleMarkIds: [], backupRows: 0 };
+/**
+ * What removing the samples would take. The owner's removal keeps the kinds marked keptByRemoval
+ * (the legal pages); a restore (`forRestore`), which brings the backup's own, takes them too,
+ * and leaves the About settings alone.
+ */
+export async function planSampleRemoval(db: Store, { forRestore = false } = {}): Promise<SamplePlan> {
+  // A restore keeps the settings the backup brings, or the new site's: it empties nothing of them.
+  const { about } = await readStoredSettings(db);
+  const aboutPlan = forRestore ? { parts: [], change: undefined } : { parts: sampleAboutPartsLeft(about), change: emptySampleAboutParts(about) };
+  const plan: SamplePlan = { items: new Map(), media: [], keptEdited: 0, staleMarkIds: [], backupRows: 0, about: aboutPlan };
   const recorded = await db.getRepository(SeededItem).find({ order: { id: 'ASC' } });
   const marks = [...recorded, ...(await unrecordedSamples(db, recorded))];
   for (const kind of SAMPLE_KIND_NAMES) {
+    if (SAMPLE_KINDS[kind].keptByRemoval && !forRestore) continue;
     const ofKind = marks.filter((mark) => mark.kind === kind);
     if (ofKind.length > 0) plan.items.set(kind, await untouchedRows(db, kind, ofKind, plan));
   }
@@ -133,6 +147,10 @@ export async function removePlannedSamples(manager: EntityManager, plan: SampleP
     await manager.delete(MediaItem, { id: In(mediaIds) });
     touched.add('media');
   }
+  if (plan.about.change) {
+    await saveSettingsPatch(manager, plan.about.change);
+    touched.add('settings');
+  }
   for (const area of touched) await bumpContentVersion(manager, area);
 }
 
@@ -143,6 +161,7 @@ export function describeSamplePlan(plan: SamplePlan, dryRun: boolean): SampleCon
     if (rows.length > 0) groups.push({ kind, label: SAMPLE_KINDS[kind].label, count: rows.length, titles: rows.map((row) => shortTitle(row[SAMPLE_KINDS[kind].titleColumn])) });
   }
   if (plan.media.length > 0) groups.push({ kind: 'media', label: 'Media', count: plan.media.length, titles: plan.media.map((item) => shortTitle(item.fileName)) });
+  if (plan.about.parts.length > 0) groups.push({ kind: 'about', label: 'About page', count: plan.about.parts.length, titles: plan.about.parts.map(shortTitle) });
   const total = groups.reduce((sum, group) => sum + group.count, 0);
   const kept = plan.keptEdited > 0 ? ` ${plan.keptEdited} sample ${plan.keptEdited === 1 ? 'item you edited stays' : 'items you edited stay'}.` : '';
   const items = `${total} sample ${total === 1 ? 'item' : 'items'}`;

@@ -1,31 +1,38 @@
 // What every page is told of the settings: all but the email and About sections, and the
 // footer's legal links worked out here; and the About section's parts, each told only to the page
-// that shows it (views/api/settings.ts: SettingsParts). A legal link leads to the path the settings name, else to the owner's
-// published page at /privacy or /terms, else it is hidden. A header link or legal path that is no
-// path on this site (a row stored before the rule, or restored) is left out, never linked.
+// that shows it (views/api/settings.ts: SettingsParts). The footer always carries both legal links
+// (the spec's footer): each leads to the path the settings name, else to the site's own page at
+// /privacy or /terms, which a new site ships (src/seed/content/legalPages.ts). A navigation link
+// or legal path that is no path on this site (a row stored before the rule, or restored) is left
+// out, never linked.
 import type { DataSource } from 'typeorm';
 import type { LegalLinks, PublicSettings, SettingsParts, SiteSettings } from '../../../views/api/settings';
 import { isSitePath } from '../../../views/lib/sitePath';
-import { publishedLegalPaths } from '../pages';
+import { LEGAL_SLUGS } from '../pages';
 import { portraitOf } from './portrait';
 import type { StoredSettings } from './settingsStore';
 
 /** The navigation with every path that is no path on this site left out ('' for a legal path). */
 function onSiteNavigation(navigation: SiteSettings['navigation']): SiteSettings['navigation'] {
   const onSite = (path: string) => (isSitePath(path) ? path : '');
-  return { ...navigation, header: navigation.header.filter((link) => isSitePath(link.path)), privacyPath: onSite(navigation.privacyPath), termsPath: onSite(navigation.termsPath) };
+  return {
+    ...navigation,
+    header: navigation.header.filter((link) => isSitePath(link.path)),
+    footer: navigation.footer.filter((link) => isSitePath(link.path)),
+    privacyPath: onSite(navigation.privacyPath),
+    termsPath: onSite(navigation.termsPath),
+  };
 }
 
-async function legalLinksOf(db: DataSource, navigation: SiteSettings['navigation']): Promise<LegalLinks> {
-  const { privacyPath, termsPath } = navigation;
-  const published = privacyPath && termsPath ? { privacyPath: null, termsPath: null } : await publishedLegalPaths(db);
-  return { privacyPath: privacyPath || published.privacyPath, termsPath: termsPath || published.termsPath };
-}
+const legalLinksOf = (navigation: SiteSettings['navigation']): LegalLinks => ({
+  privacyPath: navigation.privacyPath || `/${LEGAL_SLUGS.privacyPath}`,
+  termsPath: navigation.termsPath || `/${LEGAL_SLUGS.termsPath}`,
+});
 
 export async function publicSettingsOf(db: DataSource, { settings }: StoredSettings): Promise<PublicSettings> {
   const { email: _email, about: _about, ...shown } = settings;
   const navigation = onSiteNavigation(settings.navigation);
-  return { ...shown, navigation, legal: await legalLinksOf(db, navigation), portrait: await portraitOf(db, settings.identity) };
+  return { ...shown, navigation, legal: legalLinksOf(navigation), portrait: await portraitOf(db, settings.identity) };
 }
 
 export function settingsPartsOf({ settings: { about }, aboutHtml }: StoredSettings): SettingsParts {

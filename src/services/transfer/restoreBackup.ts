@@ -186,7 +186,7 @@ export async function rowsInSite(db: DataSource): Promise<number> {
 }
 
 /** Rows a restore without replace would overwrite: all but the samples the owner never edited, which may go. */
-export const ownersRowsInSite = async (db: DataSource) => (await rowsInSite(db)) - (await planSampleRemoval(db)).backupRows;
+export const ownersRowsInSite = async (db: DataSource) => (await rowsInSite(db)) - (await planSampleRemoval(db, { forRestore: true })).backupRows;
 
 /** Restores the backup in `file`; a dry run checks it whole (every part's SHA-256) and writes nothing. */
 /** `signal` stops a restore part way (the process is stopping): its transaction is undone. */
@@ -204,7 +204,7 @@ export async function restoreBackup(db: DataSource, file: string, { replace = fa
     const holdsCategories = held.some(({ entity }) => entity === Category);
     await verifyParts(zip, manifest, tables);
     // Samples the owner never edited are no obstacle (a fresh site holds them): they go first, in the restore's transaction.
-    const samples = replace ? undefined : await planSampleRemoval(db);
+    const samples = replace ? undefined : await planSampleRemoval(db, { forRestore: true });
     if (samples && (await rowsInSite(db)) > samples.backupRows) throw new RestoreRefused('the site has content already: restore over it only with replace');
     const samplesRemoved = samples && samples.backupRows > 0 ? describeSamplePlan(samples, dryRun) : undefined;
     if (dryRun) {

@@ -10,14 +10,13 @@ interface ApiSelectProps {
   label: string;
   required?: boolean;
   url: string;
-  labelOf: (label: string) => string;
   value: string;
   onChange: (value: string) => void;
 }
 
-export function ApiSelectField({ url, labelOf, value, ...rest }: ApiSelectProps) {
+export function ApiSelectField({ url, value, ...rest }: ApiSelectProps) {
   const { query } = useAdminQuery<CategoryDto[]>([url]);
-  const listed = (query.data ?? blogCategories).map((choice) => ({ value: choice.value, label: labelOf(choice.label) }));
+  const listed = (query.data ?? blogCategories).map((choice) => ({ value: choice.value, label: choice.label }));
   const options = value && !listed.some((choice) => choice.value === value) ? [{ value, label: value }, ...listed] : listed;
   return <SelectField value={value} options={options} {...rest} />;
 }

@@ -89,7 +89,7 @@ export function ContentForm<D extends ContentDraft, S extends SavedItem, I exten
       case 'media':
         return <MediaField label={field.label} accept={field.accept} hint={field.hint} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
       case 'api-select':
-        return <ApiSelectField label={field.label} required={field.required} url={field.url} labelOf={field.labelOf} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
+        return <ApiSelectField label={field.label} required={field.required} url={field.url} value={textOf(field.name)} onChange={(value) => set(field.name, value)} />;
       case 'select':
         return <SelectField label={field.label} required={field.required} value={textOf(field.name)} onChange={(value) => set(field.name, value)} options={field.options} />;
       default: {

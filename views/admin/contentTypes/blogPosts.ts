@@ -1,12 +1,15 @@
 // Blog posts in the admin (spec sections 2, 5 and 8): /admin/blog, its create and edit forms.
 import { ADMIN_CONTENT_LIMITS } from '../../api/adminContentLimits';
 import type { AdminBlogPostDto, AdminBlogPostSummaryDto, StudioFields, StudioSummaryFields } from '../../api/adminTypes';
-import { adminLabelOf, categoryLabel, DEFAULT_BLOG_CATEGORY } from '../../api/blogCategories';
+import { createElement } from 'react';
+import { DEFAULT_BLOG_CATEGORY } from '../../api/blogCategories';
+import { CATEGORIES_API, CategoryName } from '../components/CategoryName';
 import type { BlogCategory } from '../../api/types';
 import { blogPostRules } from '../../lib/contentRules';
 import { formatBlogDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, slugField, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { countOf } from '../../lib/plural';
 
 export interface BlogPostDraft extends ContentDraft {
   category: BlogCategory | '';
@@ -20,7 +23,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     markdownUploadField,
     titleField,
     slugField,
-    { kind: 'api-select', name: 'category', label: 'Category *', required: true, url: '/api/admin/categories', labelOf: adminLabelOf },
+    { kind: 'api-select', name: 'category', label: 'Category *', required: true, url: CATEGORIES_API },
     excerptField,
     bodyField('Content (HTML)'),
     tagsField,
@@ -59,12 +62,12 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     gateTitle: 'Access Blog Management',
     failure: 'Failed to load blog posts. Please check your admin secret key.',
     loading: 'Loading blog posts...',
-    count: (n) => `${n} post(s)`,
+    count: (n) => countOf(n, 'post'),
     createLabel: 'Create New Post',
     empty: 'No blog posts yet',
     metaPlacement: 'above',
     meta: (post) => [
-      { text: adminLabelOf(categoryLabel(post.category)), badge: true },
+      { text: createElement(CategoryName, { value: post.category }), badge: true },
       { text: post.publishedAt ? formatBlogDate(post.publishedAt) : 'Not published' },
       ...(post.isFeatured ? [{ text: 'Featured', badge: true }] : []),
     ],

@@ -54,14 +54,14 @@ export type FieldSpec<D> =
   | (TextFieldSpec<D> & { kind: 'number'; min: number; max: number })
   | (TextFieldSpec<D> & { kind: 'textarea'; rows: number; code?: boolean })
   | (TextFieldSpec<D> & { kind: 'select'; options: { value: string; label: string }[] })
-  /** A select whose choices the admin API lists (`{ value, label }[]` at `url`), shown with `labelOf`. */
-  | (TextFieldSpec<D> & { kind: 'api-select'; url: string; labelOf: (label: string) => string })
+  /** A select whose choices the admin API lists (`{ value, label }[]` at `url`), shown with their labels. */
+  | (TextFieldSpec<D> & { kind: 'api-select'; url: string })
   | { kind: 'checkbox'; name: KeysOf<D, boolean>; label: string }
   | { kind: 'media'; name: KeysOf<D, string>; label: string; accept: 'image' | 'file'; hint?: string };
 
 /** One piece of a list card's meta line. */
 export interface CardMeta {
-  text: string;
+  text: ReactNode;
   badge?: boolean;
 }
 

@@ -7,6 +7,7 @@ import { formatEssayDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
 import { essayAuthorsOf } from '../../lib/siteName';
+import { countOf } from '../../lib/plural';
 
 export interface EssayDraft extends ContentDraft {
   authors: string;
@@ -46,7 +47,7 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     gateTitle: 'Access Essay Management',
     failure: 'Failed to load essays. Please check your admin secret key.',
     loading: 'Loading essays...',
-    count: (n) => `${n} essay(s)`,
+    count: (n) => countOf(n, 'essay'),
     createLabel: 'Create New Essay',
     empty: 'No essays yet',
     emptyAction: 'Create Your First Essay',

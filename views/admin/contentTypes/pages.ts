@@ -5,6 +5,7 @@ import { pageRules } from '../../lib/contentRules';
 import { formatBlogDate } from '../../lib/format';
 import { bodyField, excerptField, markdownUploadField, slugField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
+import { countOf } from '../../lib/plural';
 
 export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummaryFields, AdminPageDto & StudioFields> = {
   rules: pageRules,
@@ -16,11 +17,11 @@ export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummar
   missingFields: 'Please fill in all required fields (Title, Content)',
   list: {
     title: 'Manage Pages',
-    intro: 'Pages of your own, such as /privacy, /terms or /work-with-me. A published /privacy or /terms page appears in the footer.',
+    intro: 'Pages of your own, such as /privacy, /terms or /work-with-me. The footer always links to /privacy and /terms (or to the paths named in Settings › Navigation).',
     gateTitle: 'Access Page Management',
     failure: 'Failed to load pages. Please check your admin secret key.',
     loading: 'Loading pages...',
-    count: (n) => `${n} page(s)`,
+    count: (n) => countOf(n, 'page'),
     createLabel: 'Create New Page',
     empty: 'No pages yet',
     emptyAction: 'Create Your First Page',

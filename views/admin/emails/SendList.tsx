@@ -10,6 +10,7 @@ import { formatShortDate } from '../formatShortDate';
 import { adminJson, useAdminQuery } from '../adminApi';
 import { itemCss, itemListCss, metaCss } from '../components/listCss';
 import { useAdminAction } from '../useAdminAction';
+import { countOf } from '../../lib/plural';
 
 export const EMAILS_API = '/api/admin/emails';
 
@@ -27,7 +28,7 @@ export function SendList({ onShowFailed }: { onShowFailed: (sendId: number) => v
             <div>
               <div css={metaCss}>
                 <span>{formatShortDate(send.sentAt)}</span>
-                <span>{send.recipients} recipients</span>
+                <span>{countOf(send.recipients, 'recipient')}</span>
                 {send.queued > 0 && <span css={badgeCss}>{send.queued} waiting</span>}
               </div>
               <h3>{send.title}</h3>

@@ -7,11 +7,15 @@ import { AccentField } from './AccentField';
 import { MediaIdField } from './MediaIdField';
 import { SettingsSection } from './SettingsSection';
 import { useSectionDraft } from './settingsApi';
+import { wearAccent } from '../design/wearAccent';
 
 export function DesignSection({ settings }: { settings: SiteSettings }) {
   const { draft, update, save, state, errorAt } = useSectionDraft(settings, 'design');
+  const saveAndWear = async () => {
+    if (await save()) wearAccent(draft.accentColor);
+  };
   return (
-    <SettingsSection id="design" title="Design" intro="Your colour, everywhere on the site, in light and dark mode; and your site icon." state={state} onSave={save}>
+    <SettingsSection id="design" title="Design" intro="Your colour, everywhere on the site, in light and dark mode; and your site icon." state={state} onSave={saveAndWear}>
       <AccentField value={draft.accentColor} onChange={(accentColor) => update({ ...draft, accentColor })} error={errorAt('accentColor')} />
       <AccentPreview accent={draft.accentColor} />
       <MediaIdField

@@ -3,6 +3,7 @@
 // (the pages or samples API is not there) is 'unknown', which does not count as done.
 import type { SiteSettings } from '../../api/settings';
 import { defaultSettings } from '../../content/defaultSettings';
+import { sampleAboutPartsLeft } from '../../content/sampleAbout';
 
 export type StepState = 'done' | 'todo' | 'unknown';
 
@@ -43,6 +44,14 @@ const sameLinks = (a: SiteSettings['links'], b: SiteSettings['links']) => a.leng
 
 const done = (yes: boolean): StepState => (yes ? 'done' : 'todo');
 
+/** The story is the owner's once it is rewritten and no sample part (timeline, offerings, venture, links, personas) is left. */
+function aboutStep(settings: SiteSettings): MakeItYoursStep {
+  const sampleParts = sampleAboutPartsLeft(settings.about);
+  const rewritten = settings.about.markdown.trim() !== defaultSettings.about.markdown.trim();
+  const note = sampleParts.length > 0 ? `Still the sample's: ${sampleParts.join(', ')}.` : undefined;
+  return { id: 'about', label: 'Tell your story on About', to: '/admin/settings#about', state: done(rewritten && sampleParts.length === 0), note };
+}
+
 export function makeItYoursSteps(facts: ChecklistFacts): MakeItYoursStep[] {
   const { settings, samplesLeft } = facts;
   return [
@@ -50,7 +59,7 @@ export function makeItYoursSteps(facts: ChecklistFacts): MakeItYoursStep[] {
     { id: 'photo', label: 'Add your photo', to: '/admin/settings#identity', state: done(settings.identity.portraitMediaId !== null) },
     { id: 'links', label: 'Link your profiles', to: '/admin/settings#links', state: done(!sameLinks(settings.links, defaultSettings.links)) },
     { id: 'accent', label: 'Choose your colour', to: '/admin/settings#design', state: done(settings.design.accentColor.toLowerCase() !== defaultSettings.design.accentColor.toLowerCase()) },
-    { id: 'about', label: 'Tell your story on About', to: '/admin/settings#about', state: done(settings.about.markdown.trim() !== defaultSettings.about.markdown.trim()) },
+    aboutStep(settings),
     { id: 'privacy', label: 'Write a privacy page at /privacy', to: facts.pages === null ? '/admin/settings#navigation' : '/admin/pages/new', state: privacyState(facts) },
     {
       id: 'samples',

@@ -16,6 +16,7 @@ import { formatOwnerTime } from './ownerTime';
 import { buttonRowCss, panelCss } from './panelCss';
 import { useRememberedTestAddress } from './rememberedTestAddress';
 import { MailOffAlert, useMailOff } from '../emails/MailOffAlert';
+import { countOf } from '../../lib/plural';
 
 const WATCH_MS = 2000;
 
@@ -32,11 +33,12 @@ const fieldCss = css`
 type SendStatus = NonNullable<NewsletterSendStatusDto['send']>;
 
 function progressText(send: SendStatus, publishedAt: string | null): string {
+  const subscribers = (n: number) => (send.segment ? `${countOf(n, 'subscriber')} labelled “${send.segment}”` : countOf(n, 'subscriber'));
   const audience = send.segment ? `subscribers labelled “${send.segment}”` : 'subscribers';
   if (send.status === 'scheduled') return `Scheduled: it goes to your ${audience} when it is published${publishedAt ? `, ${formatOwnerTime(publishedAt)}` : ''}.`;
   const figures = `${send.sent} delivered, ${send.queued} waiting, ${send.failed} failed`;
-  if (send.status === 'paused') return `Paused: sent ${formatShortDate(send.sentAt)} to ${send.recipients} ${audience}: ${figures}, ${send.paused} held back.`;
-  return `Sent ${formatShortDate(send.sentAt)} to ${send.recipients} ${audience}: ${figures}.`;
+  if (send.status === 'paused') return `Paused: sent ${formatShortDate(send.sentAt)} to ${subscribers(send.recipients)}: ${figures}, ${send.paused} held back.`;
+  return `Sent ${formatShortDate(send.sentAt)} to ${subscribers(send.recipients)}: ${figures}.`;
 }
 
 export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }) {
@@ -96,7 +98,7 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
               <button type="button" css={primaryButtonCss} disabled={pending} onClick={() => call('POST', '/resume', undefined, (a) => `Resumed: ${a.released} emails on their way.`)}>Resume the send</button>
             )}
             {send.status === 'started' && (
-              <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => call('POST', '', { resend: 'new' }, (a) => `Sent to ${a.recipients} subscribers who had not had it.`)}>Send to new subscribers</button>
+              <button type="button" css={outlineButtonCss} disabled={pending} onClick={() => call('POST', '', { resend: 'new' }, (a) => `Sent to ${countOf(Number(a.recipients), 'subscriber')} who had not had it.`)}>Send to new subscribers</button>
             )}
           </div>
         </>
@@ -129,8 +131,8 @@ export function SendPanel({ itemUrl, title }: { itemUrl: string; title: string }
                         a.scheduled
                           ? `It will go out when it is published${mailOff ? ', if email is going out by then' : ''}.`
                           : mailOff
-                            ? `${a.recipients} emails wait in the outbox: email is not going out.`
-                            : `Sending to ${a.recipients} subscribers.`),
+                            ? `${countOf(Number(a.recipients), 'email')} ${Number(a.recipients) === 1 ? 'waits' : 'wait'} in the outbox: email is not going out.`
+                            : `Sending to ${countOf(Number(a.recipients), 'subscriber')}.`),
                 })
               }
             >

@@ -1,14 +1,24 @@
-// Find Me Elsewhere: the author page on a book retailer and the initiative's site (the About part's elsewhere).
+// Find Me Elsewhere: the author page on a book retailer and the initiative's site (about.elsewhere).
 import { useSettingsPart } from '../../data/settingsQuery';
-import { ExternalLinkCards } from '../ExternalLinkCards';
+import type { ReactNode } from 'react';
+import type { AboutSettings } from '../../api/settings';
+import { type ExternalLink, ExternalLinkCards, linksWithAddress } from '../ExternalLinkCards';
 
-export function FindMeElsewhere() {
+const elsewhereLinks = (elsewhere: AboutSettings['elsewhere']): ExternalLink[] => [
+  { href: elsewhere.authorProfileUrl, title: 'Amazon Author Page', text: 'My books and publications, all in one place.' },
+  { href: elsewhere.initiativeUrl, title: 'My Initiative', text: 'The initiative I lead on thoughtful, human-centred AI.' },
+];
+
+/** The section's heading and cards, or nothing when no link leads anywhere. */
+export function FindMeElsewhere({ heading }: { heading: ReactNode }) {
   const about = useSettingsPart('about');
   if (!about) return null;
-  const { elsewhere } = about;
-  const links = [
-    { href: elsewhere.authorProfileUrl, title: 'Amazon Author Page', text: 'My books and publications, all in one place.' },
-    { href: elsewhere.initiativeUrl, title: 'My Initiative', text: 'The initiative I lead on thoughtful, human-centred AI.' },
-  ];
-  return <ExternalLinkCards links={links} />;
+  const links = linksWithAddress(elsewhereLinks(about.elsewhere));
+  if (links.length === 0) return null;
+  return (
+    <>
+      {heading}
+      <ExternalLinkCards links={links} />
+    </>
+  );
 }

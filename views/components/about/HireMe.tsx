@@ -75,14 +75,22 @@ export function HireMe() {
         <h2 id="hire-me-title" css={titleCss}>Hire Me</h2>
         <div css={gridCss}>
           <div>
-            <h3>Why Work With Me</h3>
-            <p>{hireMe.why}</p>
-            <h3 css={offerTitleCss}>What I Offer</h3>
-            <ul css={offeringsCss}>
-              {hireMe.offerings.map((offering) => (
-                <li key={offering}><CheckIcon size={18} /> {offering}</li>
-              ))}
-            </ul>
+            {hireMe.why !== '' && (
+              <>
+                <h3>Why Work With Me</h3>
+                <p>{hireMe.why}</p>
+              </>
+            )}
+            {hireMe.offerings.length > 0 && (
+              <>
+                <h3 css={offerTitleCss}>What I Offer</h3>
+                <ul css={offeringsCss}>
+                  {hireMe.offerings.map((offering) => (
+                    <li key={offering}><CheckIcon size={18} /> {offering}</li>
+                  ))}
+                </ul>
+              </>
+            )}
           </div>
           <div css={togetherCss}>
             <h3>Let's Work Together</h3>

@@ -68,12 +68,16 @@ export function ContactDetails() {
       <SideCard icon={<MailIcon />} title="Email">
         <p><a href={`mailto:${site.email}`}>{site.email}</a></p>
       </SideCard>
-      <SideCard icon={<ClockIcon />} title="Response Time">
-        <p>{cards.responseTime}</p>
-      </SideCard>
-      <SideCard icon={<CalendarIcon />} title="Office Hours">
-        <p>{cards.officeHours}</p>
-      </SideCard>
+      {cards.responseTime.trim() !== '' && (
+        <SideCard icon={<ClockIcon />} title="Response Time">
+          <p>{cards.responseTime}</p>
+        </SideCard>
+      )}
+      {cards.officeHours.trim() !== '' && (
+        <SideCard icon={<CalendarIcon />} title="Office Hours">
+          <p>{cards.officeHours}</p>
+        </SideCard>
+      )}
       <SideCard icon={<LightbulbIcon />} title="Quick Tips">
         <ul css={tipsCss}>
           {cards.tips.map((tip) => <li key={tip}><CheckIcon size={16} /> {tip}</li>)}

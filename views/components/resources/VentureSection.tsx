@@ -32,14 +32,18 @@ export function VentureSection() {
       <h2 id={VENTURE_HEADING_ID}>{venture.title}</h2>
       <p>{venture.description}</p>
       <div css={actionsCss}>
-        <a href={venture.videoUrl} target="_blank" rel="noopener noreferrer" css={primaryButtonCss}>
-          Watch the Video <ExternalIcon size={16} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
-        <a href={venture.audioInterviewUrl} target="_blank" rel="noopener noreferrer" css={outlineButtonCss}>
-          Listen to the Interview <ExternalIcon size={16} />
-          <span className="visually-hidden"> (opens in a new tab)</span>
-        </a>
+        {venture.videoUrl !== '' && (
+          <a href={venture.videoUrl} target="_blank" rel="noopener noreferrer" css={primaryButtonCss}>
+            Watch the Video <ExternalIcon size={16} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
+        {venture.audioInterviewUrl !== '' && (
+          <a href={venture.audioInterviewUrl} target="_blank" rel="noopener noreferrer" css={outlineButtonCss}>
+            Listen to the Interview <ExternalIcon size={16} />
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        )}
       </div>
     </div>
   );
