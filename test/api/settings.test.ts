@@ -169,7 +169,7 @@ describe('settings API', function () {
     await server.wroteDirectly();
     const shown = (await (await fetch(`${server.url}/api/settings`)).json()) as PublicSettings;
     expect(shown.navigation.header).to.deep.equal([{ label: 'About', path: '/about' }]);
-    expect(shown.legal).to.deep.equal({ privacyPath: null, termsPath: null });
+    expect(shown.legal).to.deep.equal({ privacyPath: '/privacy', termsPath: '/terms' });
     const page = await (await fetch(`${server.url}/about`)).text();
     expect(page).not.to.include('evil.com');
   });

@@ -1,6 +1,6 @@
 // Admin pages render their gate (or their key-asking form) on the server, and nothing else:
 // no admin data in the HTML or in the dehydrated cache.
-import { site, siteContent } from '../helpers/defaultContent';
+import { site } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { BlogPost, Essay, NewsletterSubscriber } from '../../entities';
 import { adminRoutes } from '../../views/admin/adminRoutes';
@@ -14,7 +14,7 @@ const pages: { path: string; title: string; shows: string[] }[] = [
   { path: '/admin/blog/new', title: 'Admin: New Blog Post', shows: ['Create New Blog Post', 'Admin secret key', 'Title *', 'Slug', 'Excerpt (optional)', 'Content (HTML) *', 'Category *', 'AI & Society', 'The Brain & Learning', 'Tags', 'Feature this post on homepage', 'Upload markdown file'] },
   { path: '/admin/blog/edit/1', title: 'Admin: Edit Blog Post', shows: ['Edit Blog Post', 'Admin secret key', 'Continue'] },
   { path: '/admin/ai-islam', title: 'Admin: Essays', shows: ['Access Essay Management', 'Admin secret key', 'Continue'] },
-  { path: '/admin/ai-islam/new', title: 'Admin: New Essay', shows: ['Create New A.I. & Islam Essay', 'Admin secret key', 'Authors', siteContent.essayAuthors, 'Body HTML *', 'Publish Essay', 'Upload markdown file'] },
+  { path: '/admin/ai-islam/new', title: 'Admin: New Essay', shows: ['Create New A.I. & Islam Essay', 'Admin secret key', 'Authors', 'Body HTML *', 'Publish Essay', 'Upload markdown file'] },
   { path: '/admin/ai-islam/edit/1', title: 'Admin: Edit Essay', shows: ['Edit Essay', 'Admin secret key', 'Continue'] },
   { path: '/admin/subscribers', title: 'Admin: Subscribers', shows: ['Access Subscribers', 'Admin secret key'] },
   { path: '/admin/legacy', title: 'Admin: Legacy Moderation', shows: ['Legacy Wall Moderation', 'Access Legacy Moderation', 'Admin secret key'] },

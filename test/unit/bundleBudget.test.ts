@@ -9,9 +9,11 @@ import { adminRoutes } from '../../views/admin/adminRoutes';
 import { notFoundRoute, publicPageRoutes } from '../../views/app/routes';
 
 // Raised to 17.5 KB when the owner's settings drove the header, footer, sections and titles (#38),
-// back at 17 KB since the admin's ghost button and short date left the shared chunk (#48): /blog,
-// the heaviest, read 17,387 then.
-const BUDGET_ABOVE_FLOOR = 17 * 1024;
+// down to 17,387 bytes for /blog once the admin's ghost button and short date left the shared chunk
+// (#48), then up again with the owner's words and chrome (#47: the site's name, the copy section,
+// the footer's own links, a section turned off answered as the 404 page): /blog reads 17,653 and a
+// post 17,529. The 17 KB goal of #48 is not met; the budget stays at 17.5 KB until it is.
+const BUDGET_ABOVE_FLOOR = 17.5 * 1024;
 const publicPages = [...publicPageRoutes, notFoundRoute].map((route) => route.page);
 
 /** What only admin code holds: each admin page's address and title, and the admin key's header. */

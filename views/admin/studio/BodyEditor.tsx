@@ -90,11 +90,6 @@ const hintCss = css`
   color: ${color.muted};
 `;
 
-const generatedCss = css`
-  summary { cursor: pointer; font-size: 0.9rem; color: ${color.muted}; }
-  > div { margin: 10px 0 0; }
-`;
-
 export interface BodyChanges {
   format?: BodyFormat;
   markdown?: string;
@@ -124,7 +119,6 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
   const [tab, setTab] = useState<'write' | 'preview'>('write');
   const [question, setQuestion] = useState<ConfirmQuestion | null>(null);
   const [converting, setConverting] = useState<string | null>(null);
-  const [showHtml, setShowHtml] = useState(false);
   const isMarkdown = format === 'markdown';
   const preview = useRenderedBody(format, isMarkdown ? markdown : html, isMarkdown ? (rendered) => onChange({ body: rendered }) : undefined);
 
@@ -206,11 +200,17 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         Estimated reading time: {minutes} min
       </p>
       {isMarkdown && (
-        // The HTML is drawn only while open: a closed <details> keeps its textarea out of the tab order and the page light.
-        <details css={generatedCss} onToggle={(event) => setShowHtml(event.currentTarget.open)}>
-          <summary>The HTML the markdown makes</summary>
-          {showHtml && <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved." />}
-        </details>
+        // The spec's HTML content field stays on the form: what the markdown makes, or, while there is
+        // no markdown yet, a place to write the body as HTML (the studio then switches to HTML).
+        <TextAreaField
+          label={label}
+          value={html}
+          onChange={(value) => onChange({ format: 'html', body: value })}
+          rows={markdown.trim() === '' ? 20 : 8}
+          code
+          readOnly={markdown.trim() !== ''}
+          hint={markdown.trim() === '' ? 'Or write the body as HTML here: the studio switches to HTML.' : 'What the markdown makes; the server renders it again when it is saved. Press HTML to edit it as HTML.'}
+        />
       )}
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </div>
