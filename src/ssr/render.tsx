@@ -17,7 +17,8 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
-import { publicSettingsAt } from '../services/settings';
+import { currentSettings, publicSettingsAt } from '../services/settings';
+import { activityPubAlternate } from '../federation/paths';
 import type { PublicSettings } from '../../views/api/settings';
 import { settingsQuery } from '../../views/data/settingsQuery';
 import { sectionEnabled } from '../../views/lib/sections';
@@ -188,10 +189,12 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
   ): Promise<void> {
     const status = forcedStatus ?? dataStatus;
     const theme = parseThemeCookie(ctx.get('cookie'));
+    // Its head links the page's ActivityPub object while the site is on the social web.
+    const onSocialWeb = status === 200 && !preview && target.route.audience === 'public' && (await currentSettings(deps.db)).fediverse.enabled;
     // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
-    // year, the theme cookie and the data itself (not the fetch timestamps that travel with it).
+    // year, the theme cookie, the social web's link and the data itself (not the fetch timestamps that travel with it).
     const etag = createHash('sha1')
-      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
+      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|${onSocialWeb}|`)
       .update(fingerprint.join('\n')) // neither JSON text nor a URL holds a raw line break
       .digest('base64url');
     answer(ctx, status, status === 200 && !preview ? etag : undefined);
@@ -218,6 +221,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
       settings: pageSettings(queryClient),
+      activityPubHref: onSocialWeb ? activityPubAlternate(siteUrl, target.route.page, path) : undefined,
     });
     const page = head + app.html + documentTail(state);
     // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has

@@ -139,6 +139,15 @@ export interface NavigationSettings {
   termsPath: string;
 }
 
+/** The site's account on the social web (src/federation/): followed as @handle@host. */
+export interface FediverseSettings {
+  /** False answers 404 to every ActivityPub address and delivers nothing. */
+  enabled: boolean;
+  handle: string;
+  /** The owner's previous account (its address), so its followers can be moved here; '' for none. */
+  alsoKnownAs: string;
+}
+
 export interface SiteSettings {
   identity: IdentitySettings;
   links: SocialLink[];
@@ -147,6 +156,7 @@ export interface SiteSettings {
   about: AboutSettings;
   email: EmailSettings;
   navigation: NavigationSettings;
+  fediverse: FediverseSettings;
 }
 
 /** What PATCH takes: any part of any section; objects merge, arrays replace. */
@@ -166,10 +176,10 @@ export interface PortraitImage {
 
 /**
  * What GET /api/settings answers every page (views/data/settingsQuery.ts): the settings without
- * the email section (nothing a page shows), with the footer's legal links and the portrait's
+ * the email and fediverse sections (nothing a page shows), with the footer's legal links and the portrait's
  * image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email'> & {
+export type PublicSettings = Omit<SiteSettings, 'email' | 'fediverse'> & {
   legal: LegalLinks;
   /** The About story (about.markdown) as sanitised HTML, rendered when saved. */
   aboutHtml: string;

@@ -1,4 +1,4 @@
-// What every page is told of the settings: all but the email section, and the footer's legal
+// What every page is told of the settings: all but the email and fediverse sections, and the footer's legal
 // links worked out here. A legal link leads to the path the settings name, else to the owner's
 // published page at /privacy or /terms, else it is hidden.
 import type { DataSource } from 'typeorm';
@@ -14,6 +14,6 @@ async function legalLinksOf(db: DataSource, settings: SiteSettings): Promise<Leg
 }
 
 export async function publicSettingsOf(db: DataSource, { settings, aboutHtml }: StoredSettings): Promise<PublicSettings> {
-  const { email: _email, ...shown } = settings;
+  const { email: _email, fediverse: _fediverse, ...shown } = settings;
   return { ...shown, legal: await legalLinksOf(db, settings), aboutHtml, portrait: await portraitOf(db, settings.identity) };
 }
