@@ -17,8 +17,11 @@ import { stopImports } from './services/import/importJob';
 import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
 import { startScheduledSends } from './services/email/scheduledSends';
+import { startFederationWorker } from './federation/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a process looks for posts whose news is due to followers (a scheduled post's time came). */
+const FEDIVERSE_LOOK_MS = 30_000;
 
 function describeDatabase(config: Config) {
   if (!config.databaseUrl) return `embedded database ${path.relative(process.cwd(), embeddedDatabaseFile(config.dataDir))}`;
@@ -67,6 +70,7 @@ async function main() {
   console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
+  const federation = startFederationWorker({ db, config, analytics }, FEDIVERSE_LOOK_MS);
   if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
   if (config.adminSecretSource !== 'env') {
     console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
@@ -89,6 +93,7 @@ async function main() {
       stopCollecting();
       await mailSender?.stop();
       await scheduledSends.stop();
+      await federation.stop();
       await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);

@@ -67,3 +67,8 @@ export class TypeOrmKvStore implements KvStore {
     }
   }
 }
+
+/** Entries past their time to live: unread already, deleted now and then to keep the table small. */
+export async function deleteExpiredEntries(db: DataSource, now = new Date()): Promise<void> {
+  await db.getRepository(FediverseKvEntry).delete({ expiresAt: LessThanOrEqual(now) });
+}

@@ -6,7 +6,7 @@ import { createApp } from '../../src/app';
 import { BlogPost } from '../../entities/BlogPost';
 import { FediverseKey } from '../../entities/FediverseKey';
 import { publishedBy } from '../../src/services/published';
-import { adminJson } from '../helpers/adminClient';
+import { adminCall, adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 const AP = 'application/activity+json';
@@ -106,6 +106,12 @@ describe('fediverse actor', function () {
     const { body } = await getJson('/ap/users/site');
     expect(body.preferredUsername).to.equal('alex');
     expect(body.alsoKnownAs).to.equal('https://mastodon.example/users/alex');
+  });
+
+  it('lists the followers to the owner only', async () => {
+    expect((await adminJson(server, '/api/admin/fediverse/followers')).body).to.deep.equal({ items: [] });
+    expect((await adminCall(server, '/api/admin/fediverse/followers', { key: null })).status).to.equal(401);
+    expect((await adminCall(server, '/api/admin/fediverse/followers', { key: 'wrong-key-0123456789abcdef' })).status).to.equal(401);
   });
 
   it('answers 404 everywhere and links nothing while fediverse.enabled is off', async () => {

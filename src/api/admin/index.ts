@@ -5,6 +5,7 @@ import { adminBlogApi, adminEssaysApi, adminPagesApi } from './content';
 import { adminDashboardApi } from './dashboard';
 import { adminImportApi } from './imports';
 import { adminEmailsApi } from './emails';
+import { adminFediverseApi } from './fediverse';
 import { adminLegacyApi } from './legacy';
 import { adminLibraryApis } from './library';
 import { adminMediaApi } from './media';
@@ -16,4 +17,4 @@ import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminFediverseApi];
