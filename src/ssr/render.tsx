@@ -17,7 +17,7 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
-import { currentSettings, publicSettingsAt } from '../services/settings';
+import { publicSettingsAt, settingsAt } from '../services/settings';
 import { activityPubAlternate } from '../federation/paths';
 import type { PublicSettings } from '../../views/api/settings';
 import { settingsQuery } from '../../views/data/settingsQuery';
@@ -50,6 +50,8 @@ interface Prefetched {
   fingerprint: string[];
   /** The item's slug now, when the page's item has moved to another address. */
   movedTo?: string;
+  /** The site is on the social web (fediverse.enabled): a public page's head links its ActivityPub object. */
+  onSocialWeb?: boolean;
 }
 
 /**
@@ -168,7 +170,9 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
 
     const prefetched = await prefetch(deps, target, settings);
     if (prefetched.movedTo !== undefined) return redirectToMoved(ctx, target, prefetched.movedTo);
-    return renderPrefetched(ctx, target, prefetched, forcedStatus, place);
+    // Read by the same versions as the page's settings: no query of its own.
+    const { fediverse } = await settingsAt(deps.db, versions);
+    return renderPrefetched(ctx, target, { ...prefetched, onSocialWeb: fediverse.enabled }, forcedStatus, place);
   }
 
   /** The same page at the item's current slug (the query string kept), for good. */
@@ -182,7 +186,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
   async function renderPrefetched(
     ctx: Context,
     target: RenderTarget,
-    { queryClient, status: dataStatus, fingerprint }: Prefetched,
+    { queryClient, status: dataStatus, fingerprint, onSocialWeb: socialWebOn = false }: Prefetched,
     forcedStatus: number | undefined,
     place: { slot: string; versions: string } | undefined,
     preview = false,
@@ -190,7 +194,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
     const status = forcedStatus ?? dataStatus;
     const theme = parseThemeCookie(ctx.get('cookie'));
     // Its head links the page's ActivityPub object while the site is on the social web.
-    const onSocialWeb = status === 200 && !preview && target.route.audience === 'public' && (await currentSettings(deps.db)).fediverse.enabled;
+    const onSocialWeb = socialWebOn && status === 200 && !preview && target.route.audience === 'public';
     // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
     // year, the theme cookie, the social web's link and the data itself (not the fetch timestamps that travel with it).
     const etag = createHash('sha1')

@@ -2,10 +2,13 @@
 // actor from the home page and by URL, follows it and gets Accept; hears Create(Article) for a
 // new post, Update for an edit and Delete for a deletion, a scheduled post when its time comes and
 // never a draft; its Undo removes it from the admin's followers. An unsigned inbox POST is 401.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Accept, type Activity, Article, Create, Delete, Follow, Tombstone, Undo, Update } from '@fedify/vocab';
 import { BlogPost } from '../../entities/BlogPost';
 import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
+import { addFollower } from '../../src/services/fediverse/followers';
 import { adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 import { type RemoteServer, startRemoteServer } from './remoteServer';
@@ -121,6 +124,28 @@ describe('followed from the fediverse', function () {
     expect((await create.getObject())?.name?.toString()).to.equal('Scheduled');
     await new Promise((resolve) => setTimeout(resolve, 700)); // the worker looks every 200 ms: it sends each once
     expect(remote.received.slice(seen).filter((activity) => activity instanceof Create)).to.have.length(1);
+  });
+
+  it('drops a follower whose inbox answers 410 Gone, and keeps the others', async () => {
+    const gone = createServer((_req, res) => {
+      res.writeHead(410).end();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => gone.once('listening', resolve));
+    const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+    try {
+      await addFollower(site.db, { actorId: `${goneUrl}/users/gone`, handle: '@gone@example', name: 'Gone', inbox: `${goneUrl}/users/gone/inbox`, sharedInbox: null });
+      expect(await followers()).to.have.length(2);
+      const seen = remote.received.length;
+      await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'For everyone still here', content: '<p>Hello.</p>', category: 'brain-and-learning' } });
+      await receivedAfter(seen, Create);
+      const left = await until(async () => {
+        const items = await followers();
+        return items.length === 1 ? items : undefined;
+      }, 'the gone follower to be dropped');
+      expect(left[0].name).to.equal('A Reader');
+    } finally {
+      gone.close();
+    }
   });
 
   it('hears Delete(Tombstone) for a deletion', async () => {
