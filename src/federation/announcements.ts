@@ -11,7 +11,7 @@ import { QueryFailedError, type Repository } from 'typeorm';
 import { FediversePost } from '../../entities/FediversePost';
 import type { AppDeps } from '../api/define';
 import { runInBackground } from '../lib/backgroundWork';
-import { EVERY_AREA, type VersionedArea } from '../services/contentVersions';
+import type { VersionedArea } from '../services/contentVersions';
 import { countFollowers } from '../services/fediverse/followers';
 import { type SharedArea, sharedItem, sharedVersions } from '../services/fediverse/sharedItems';
 import { currentSettings } from '../services/settings';
@@ -19,8 +19,12 @@ import { articleId, createOf, deleteOf, updateOf } from './articles';
 import { federationOf } from './federation';
 import { SITE_ACTOR } from './paths';
 
-/** Writes that can change what is shared: posts, essays, the settings (the essays section, the switch itself), and a restore (every area). */
-const AREAS_SHARED_FROM: readonly VersionedArea[] = ['blog', 'essays', 'settings', EVERY_AREA] satisfies (SharedArea | VersionedArea)[];
+/**
+ * Writes to what is shared. A change of settings (the essays section, the switch itself) or a
+ * restore waits for the worker's next look: reading the settings again at once would cost every
+ * settings change a read of its own.
+ */
+const AREAS_SHARED_FROM: readonly VersionedArea[] = ['blog', 'essays'] satisfies SharedArea[];
 
 const keyOf = (area: string, id: number) => `${area}:${id}`;
 
@@ -83,7 +87,7 @@ export async function announceChanges(deps: AppDeps, now = new Date()): Promise<
   return changed;
 }
 
-/** After a write that may change what is shared (src/api/router.ts): followers hear of it now, not on the worker's next look. */
+/** After a write to the posts or essays (src/api/router.ts): followers hear of it now, not on the worker's next look. */
 export function announceAfterWrite(deps: AppDeps, area: VersionedArea): void {
   if (AREAS_SHARED_FROM.includes(area)) runInBackground('telling the fediverse of a change', () => announceChanges(deps));
 }

@@ -20,9 +20,11 @@ const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/i;
 /** A client asking for ActivityPub JSON (a post's address then answers its Article, not the page). */
 export const asksForActivityJson = (accept: string | undefined): boolean => accept !== undefined && ACTIVITY_TYPES.test(accept);
 
-/** Only these reach Fedify: its own paths, WebFinger and NodeInfo, and a request asking for ActivityPub JSON; every other request passes by untouched. */
-export const isFederationRequest = (ctx: Context): boolean =>
-  ctx.path.startsWith('/ap/') || ctx.path.startsWith('/.well-known/webfinger') || ctx.path.startsWith('/.well-known/nodeinfo') || asksForActivityJson(ctx.get('accept'));
+/** Fedify's own addresses: its paths, WebFinger and NodeInfo. */
+export const isFederationPath = (path: string): boolean => path.startsWith('/ap/') || path.startsWith('/.well-known/webfinger') || path.startsWith('/.well-known/nodeinfo');
+
+/** Only these reach Fedify: its own addresses, and a request asking for ActivityPub JSON; every other request passes by untouched. */
+export const isFederationRequest = (ctx: Context): boolean => isFederationPath(ctx.path) || asksForActivityJson(ctx.get('accept'));
 
 /** The pages whose own address answers an Article: the rest link the actor. */
 const ARTICLE_PAGES: ReadonlySet<string> = new Set(['BlogPostPage', 'EssayPage']);

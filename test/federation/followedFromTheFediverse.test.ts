@@ -164,7 +164,23 @@ describe('followed from the fediverse', function () {
       const response = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: JSON.stringify(follow) });
       expect(response.status, path).to.equal(401);
     }
+    const huge = await fetch(`${site.url}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: JSON.stringify({ ...follow, summary: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).to.equal(413);
     expect(await followers()).to.have.length(1);
+  });
+
+  it('sends nothing, and takes nothing, while fediverse.enabled is off', async () => {
+    const setEnabled = (enabled: boolean) => adminJson(site, '/api/admin/settings', { method: 'PATCH', body: { fediverse: { enabled } } });
+    expect((await setEnabled(false)).status).to.equal(200);
+    const seen = remote.received.length;
+    try {
+      await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'Said while away', content: '<p>Quiet.</p>', category: 'brain-and-learning' } });
+      expect((await fetch(`${site.url}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: '{}' })).status).to.equal(404);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // five of the worker's looks
+      expect(remote.received.slice(seen)).to.have.length(0);
+    } finally {
+      await setEnabled(true);
+    }
   });
 
   it("removes the follower on its Undo", async () => {
