@@ -102,13 +102,13 @@ describe('fediverse KV store and queue', function () {
     });
 
     it('hands a message again when the process that claimed it died before finishing', async () => {
-      const dead = new TypeOrmMessageQueue(db, { ...fast, claimMs: 100 });
+      const dead = new TypeOrmMessageQueue(db, { ...fast, claimMs: 1500 });
       await dead.enqueue({ survivor: 1 });
       const claimed = await dead.claimDue(); // claimed, never handled: its process was killed
       expect(claimed).to.have.length(1);
       const live = new TypeOrmMessageQueue(db, fast);
       expect(await live.claimDue()).to.have.length(0);
-      await new Promise((resolve) => setTimeout(resolve, 150));
+      await new Promise((resolve) => setTimeout(resolve, 1600));
       const handled: unknown[] = [];
       const stop = new AbortController();
       const listening = live.listen((message) => void handled.push(message), { signal: stop.signal });
