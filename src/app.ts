@@ -11,6 +11,7 @@ import type { AppDeps } from './api/define';
 import { IMPORT_UPLOAD_PATH } from './api/admin/imports';
 import { apiFallback, createApiRouter } from './api/router';
 import { previewAt } from './ssr/previewPages';
+import { federationMiddleware } from './federation/koaAdapter';
 import { createFeedRouter } from './feeds/routes';
 import { accessLog } from './middleware/accessLog';
 import { adminGate } from './middleware/adminAuth';
@@ -135,6 +136,8 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     await next();
   });
   app.use(healthCheck(deps));
+  // ActivityPub reads its own raw bodies (signatures cover them): before any body parser.
+  app.use(federationMiddleware(deps));
   // An upload to the media library or an import is read by its own handler (src/api/readUpload.ts), after the key is checked.
   const isUpload = (ctx: Koa.Context) => ctx.method === 'POST' && (ctx.path === MEDIA_UPLOAD_PATH || ctx.path === IMPORT_UPLOAD_PATH);
   // DELETE too: deleting a category in use names where its posts go ({ moveTo }).

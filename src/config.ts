@@ -58,6 +58,8 @@ export interface Config {
   http: HttpLimits;
   /** Counting readers on the server (src/services/analytics/): ANALYTICS=false turns it off. */
   analytics: AnalyticsSettings;
+  /** The social web (src/federation/): FEDIVERSE_ALLOW_PRIVATE_ADDRESSES lets it reach loopback and private addresses, for tests only (an SSRF guard otherwise). */
+  fediverse: { allowPrivateAddresses: boolean };
 }
 
 /** How long and how many connections a client may hold (src/lib/httpLimits.ts). */
@@ -147,6 +149,13 @@ function parsePort(env: Env): number {
   const port = Number(raw);
   if (!/^\d+$/.test(raw) || port < 0 || port > 65535) throw new ConfigError(`PORT must be a port number (0-65535), got "${raw}"`);
   return port;
+}
+
+/** Reaching private addresses would let anyone who can name an actor make the server fetch from its own network. */
+function parsePrivateAddresses(env: Env, nodeEnv: Config['nodeEnv']): boolean {
+  const allowed = parseBoolean(env, 'FEDIVERSE_ALLOW_PRIVATE_ADDRESSES', false);
+  if (allowed && nodeEnv === 'production') throw new ConfigError('FEDIVERSE_ALLOW_PRIVATE_ADDRESSES must not be set in production: it turns off the guard against fetching private addresses');
+  return allowed;
 }
 
 function parseBoolean(env: Env, name: string, fallback: boolean): boolean {
@@ -320,6 +329,7 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
       retentionDays: parsePositiveInt(env, 'ANALYTICS_RETENTION_DAYS', 730),
       flushMs: parsePositiveInt(env, 'ANALYTICS_FLUSH_SECONDS', 5) * 1000,
     },
+    fediverse: { allowPrivateAddresses: parsePrivateAddresses(env, nodeEnv) },
     http: {
       headersTimeoutMs: parsePositiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 15) * 1000,
       requestTimeoutMs: parsePositiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 300) * 1000,

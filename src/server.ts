@@ -18,8 +18,11 @@ import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
 import { startScheduledSends } from './services/email/scheduledSends';
 import { countOf } from '../views/lib/plural';
+import { type FederationWorker, startFederationWorker } from './federation/worker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
+/** How often a process looks for posts whose news is due to followers (a scheduled post's time came). */
+const FEDIVERSE_LOOK_MS = 30_000;
 
 function describeDatabase(config: Config) {
   if (!config.databaseUrl) return `embedded database ${path.relative(process.cwd(), embeddedDatabaseFile(config.dataDir))}`;
@@ -65,9 +68,9 @@ async function main() {
   });
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
+  let federation: FederationWorker | undefined;
   if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
   if (config.adminSecretSource !== 'env') {
     console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
@@ -90,6 +93,7 @@ async function main() {
       stopCollecting();
       await mailSender?.stop();
       await scheduledSends.stop();
+      await federation?.stop();
       await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);
@@ -100,6 +104,10 @@ async function main() {
   };
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+  // After the handlers: setting Fedify up takes long enough that a SIGTERM meanwhile would kill the process unhandled.
+  federation = startFederationWorker({ db, config, analytics }, FEDIVERSE_LOOK_MS);
+  // Said last: whoever waits for this line (a supervisor, a test) may stop the server at once.
+  console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
 }
 
 main().catch((error) => {

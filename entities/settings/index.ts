@@ -6,6 +6,7 @@ import { AboutInput } from './AboutInput';
 import { CopyInput } from './CopyInput';
 import { DesignInput } from './DesignInput';
 import { EmailInput } from './EmailInput';
+import { FediverseInput } from './FediverseInput';
 import { IdentityInput } from './IdentityInput';
 import { LinkInput, MAX_LINKS } from './LinkInput';
 import { NavigationInput } from './NavigationInput';
@@ -21,6 +22,7 @@ export const SETTINGS_SECTION_INPUTS: Record<keyof SiteSettings, NestedField> = 
   about: { object: AboutInput },
   email: { object: EmailInput },
   navigation: { object: NavigationInput },
+  fediverse: { object: FediverseInput },
 };
 
 export type { NestedField, SettingsDto } from './settingRules';

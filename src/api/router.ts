@@ -5,6 +5,7 @@ import type { Next } from 'koa';
 import { HttpError, NotFoundError } from '../errors';
 import { requireAdmin } from '../middleware/adminAuth';
 import { bumpContentVersion } from '../services/contentVersions';
+import { announceAfterWrite } from '../federation/announcements';
 import { honeypot, rateLimitPublicWrite } from '../middleware/publicWriteGuard';
 import { CachedAnswers, isKeptRead } from './cachedAnswers';
 import type { AppDeps, Endpoint } from './define';
@@ -30,6 +31,7 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
     }
     // After the write has committed: the cached pages and answers of its table's area are now out of date.
     if ((endpoint.method !== 'GET' && !endpoint.options.computesOnly) || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
+    if (endpoint.method !== 'GET' && !endpoint.options.computesOnly) announceAfterWrite(deps, endpoint.area);
     if (result instanceof FileDownload) {
       ctx.attachment(result.fileName);
       ctx.type = result.contentType;

@@ -19,6 +19,7 @@ import fresh from 'fresh';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import parseUrl from 'parseurl';
+import { asksForActivityJson } from '../federation/paths';
 import { memoized } from '../lib/memoized';
 import { logRequest } from '../middleware/accessLog';
 import { oldAddressToLookUp } from '../middleware/redirectOldAddresses';
@@ -157,6 +158,8 @@ export function cachedAnswersFirst(chain: Listener, sources: readonly LaneSource
     // Served here: a GET, from a client taking gzip or saying nothing of encodings (Koa's
     // compression would give any other a brotli or deflate body of its own).
     if (req.method !== 'GET' || (acceptEncoding !== undefined && !takesGzip(acceptEncoding))) return undefined;
+    // A fediverse server asking a post's address for its Article: the chain's federation answers it.
+    if (asksForActivityJson(headerText(req.headers.accept))) return undefined;
     const url = parseUrl(req);
     const path = url?.pathname ?? '';
     const querystring = typeof url?.query === 'string' ? url.query : '';

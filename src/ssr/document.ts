@@ -43,6 +43,8 @@ export interface HeadOptions extends PageHead {
   styles?: string;
   /** False for a page shown as it is, with no app to start (a private preview). */
   scripts?: boolean;
+  /** The page's ActivityPub object (a post's Article, else the site's actor), while the site is on the social web. */
+  activityPubHref?: string;
   /** The owner's settings: the site's name for link previews, which feeds there are, and the design (every accent use derives from its accentColor; its icon replaces the default ones). */
   settings: Pick<PublicSettings, 'identity' | 'sections' | 'design'>;
 }
@@ -71,6 +73,7 @@ function discoveryTags(head: HeadOptions): string {
     meta('name', 'twitter:image', image),
     head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
     ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
+    head.activityPubHref ? `<link rel="alternate" type="application/activity+json" href="${escapeHtml(head.activityPubHref)}">` : '',
     '<link rel="manifest" href="/manifest.webmanifest">',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');

@@ -17,9 +17,10 @@ import type { PathParams } from '../../views/lib/matchPath';
 import type { AppDeps } from '../api/define';
 import { areasOfRead, resolveReadJson } from '../api/resolveRead';
 import { currentContentVersions, versionStamp } from '../services/contentVersions';
-import { type PublicAnswers, publicAnswersAt } from '../services/settings';
+import { type PublicAnswers, publicAnswersAt, settingsAt } from '../services/settings';
 import { SETTINGS_PARTS, type PublicSettings } from '../../views/api/settings';
 import { settingsPartQuery, settingsQuery } from '../../views/data/settingsQuery';
+import { activityPubAlternate } from '../federation/paths';
 import { sectionEnabled } from '../../views/lib/sections';
 import { HttpError, MovedPermanentlyError } from '../errors';
 import type { PreviewTarget } from './previewPages';
@@ -49,6 +50,8 @@ interface Prefetched {
   fingerprint: string[];
   /** The item's slug now, when the page's item has moved to another address. */
   movedTo?: string;
+  /** The site is on the social web (fediverse.enabled): a public page's head links its ActivityPub object. */
+  onSocialWeb?: boolean;
 }
 
 /**
@@ -175,7 +178,9 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
 
     const prefetched = await prefetch(deps, target, settings);
     if (prefetched.movedTo !== undefined) return redirectToMoved(ctx, target, prefetched.movedTo);
-    return renderPrefetched(ctx, target, prefetched, forcedStatus, place);
+    // Read by the same versions as the page's settings: no query of its own.
+    const { fediverse } = await settingsAt(deps.db, versions);
+    return renderPrefetched(ctx, target, { ...prefetched, onSocialWeb: fediverse.enabled }, forcedStatus, place);
   }
 
   /** The same page at the item's current slug (the query string kept), for good. */
@@ -189,17 +194,19 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
   async function renderPrefetched(
     ctx: Context,
     target: RenderTarget,
-    { queryClient, status: dataStatus, fingerprint }: Prefetched,
+    { queryClient, status: dataStatus, fingerprint, onSocialWeb: socialWebOn = false }: Prefetched,
     forcedStatus: number | undefined,
     place: { slot: string; versions: string } | undefined,
     preview = false,
   ): Promise<void> {
     const status = forcedStatus ?? dataStatus;
     const theme = parseThemeCookie(ctx.get('cookie'));
+    // Its head links the page's ActivityPub object while the site is on the social web.
+    const onSocialWeb = socialWebOn && status === 200 && !preview && target.route.audience === 'public';
     // The ETag covers everything the HTML depends on: the build, the status, the URL, the footer's
-    // year, the theme cookie and the data itself (not the fetch timestamps that travel with it).
+    // year, the theme cookie, the social web's link and the data itself (not the fetch timestamps that travel with it).
     const etag = createHash('sha1')
-      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|`)
+      .update(`${assets.entry}|${status}|${target.url}|${new Date().getUTCFullYear()}|${theme ?? 'system'}|${onSocialWeb}|`)
       .update(fingerprint.join('\n')) // neither JSON text nor a URL holds a raw line break
       .digest('base64url');
     answer(ctx, status, status === 200 && !preview ? etag : undefined);
@@ -226,6 +233,7 @@ export function createPageRenderer(deps: AppDeps, assets: AssetManifest, countPa
       // A preview is shown at an address the app does not route: nothing to hydrate there.
       scripts: !preview,
       settings: pageSettings(queryClient),
+      activityPubHref: onSocialWeb ? activityPubAlternate(siteUrl, target.route.page, path) : undefined,
     });
     const page = head + app.html + documentTail(state);
     // As UTF-8 bytes, not the string: a response waits in the socket's queue until the client has

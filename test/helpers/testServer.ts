@@ -1,6 +1,6 @@
 // Starts the real app (createApp) on a loopback port against a fresh test database.
 import type { AddressInfo } from 'node:net';
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -45,16 +45,19 @@ export interface TestServerOptions {
   secondaryDatabase?: boolean;
   /** Count readers (src/services/analytics/); its timer never flushes by itself: the test calls flush(). */
   analytics?: boolean;
+  /** SITE_URL is the server's own loopback address (the social web's tests: other servers fetch what it names). */
+  siteUrlIsOwnAddress?: boolean;
 }
 
 export async function startTestServer(options: TestServerOptions = {}): Promise<TestServer> {
   const db = await openTestDatabase(options.logger, { secondary: options.secondaryDatabase });
   if (options.seed ?? true) await seedSampleContent(db);
-  const config = testConfig(options.env);
-  const analytics = options.analytics ? startAnalytics(db, { ...config.analytics, flushMs: 3_600_000 }) : undefined;
-  const server: Server = createApp({ db, config, analytics }).listen(0, '127.0.0.1');
+  const server: Server = createServer().listen(0, '127.0.0.1');
   await new Promise((resolve) => server.once('listening', resolve));
   const { port } = server.address() as AddressInfo;
+  const config = testConfig({ ...(options.siteUrlIsOwnAddress ? { SITE_URL: `http://127.0.0.1:${port}` } : {}), ...options.env });
+  const analytics = options.analytics ? startAnalytics(db, { ...config.analytics, flushMs: 3_600_000 }) : undefined;
+  server.on('request', createApp({ db, config, analytics }).callback());
   return {
     url: `http://127.0.0.1:${port}`,
     db,

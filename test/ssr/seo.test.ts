@@ -132,7 +132,10 @@ describe('SSR discovery tags (SEO, link previews, structured data)', () => {
 
   it('links every feed (RSS, Atom and JSON Feed of the blog and the essays), the web app manifest and the icons from every page', () => {
     for (const [path, head] of heads) {
-      const feeds = head.links.filter((link) => link.rel === 'alternate').map(({ type, title, href }) => ({ type, title, href }));
+      const feeds = head.links.filter((link) => link.rel === 'alternate' && link.type !== 'application/activity+json').map(({ type, title, href }) => ({ type, title, href }));
+      // And the page's ActivityPub object: a post's own Article, else the site's actor (docs/fediverse.md).
+      const activityPub = head.links.filter((link) => link.rel === 'alternate' && link.type === 'application/activity+json').map((link) => link.href);
+      expect(activityPub, path).to.deep.equal([/^\/(blog|ai-islam)\/[^/]+$/.test(path) ? `${SITE_URL}${path}` : `${SITE_URL}/ap/users/site`]);
       expect(feeds, path).to.deep.equal([
         { type: 'application/rss+xml', title: `${site.name} — Blog`, href: '/rss.xml' },
         { type: 'application/atom+xml', title: `${site.name} — Blog (Atom)`, href: '/atom.xml' },

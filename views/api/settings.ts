@@ -173,6 +173,15 @@ export interface CopySettings {
   legacyInvitation: string;
 }
 
+/** The site's account on the social web (src/federation/): followed as @handle@host. */
+export interface FediverseSettings {
+  /** False answers 404 to every ActivityPub address and delivers nothing. */
+  enabled: boolean;
+  handle: string;
+  /** The owner's previous account (its address), so its followers can be moved here; '' for none. */
+  alsoKnownAs: string;
+}
+
 export interface SiteSettings {
   identity: IdentitySettings;
   copy: CopySettings;
@@ -182,6 +191,7 @@ export interface SiteSettings {
   about: AboutSettings;
   email: EmailSettings;
   navigation: NavigationSettings;
+  fediverse: FediverseSettings;
 }
 
 /** What PATCH takes: any part of any section; objects merge, arrays replace. */
@@ -201,11 +211,11 @@ export interface PortraitImage {
 
 /**
  * What GET /api/settings answers every page (views/data/settingsQuery.ts): what the chrome (the
- * header, the footer, the document head) and every page show. Neither the email section (no
- * page shows it) nor the About section (only a few pages show parts of it: SettingsParts), with
+ * header, the footer, the document head) and every page show. Neither the email and fediverse
+ * sections (no page shows them) nor the About section (only a few pages show parts of it: SettingsParts), with
  * the footer's legal links and the portrait's image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email' | 'about'> & {
+export type PublicSettings = Omit<SiteSettings, 'email' | 'about' | 'fediverse'> & {
   legal: LegalLinks;
   /** The owner's photo, when identity.portraitMediaId names an image of the library (the About page and every page's structured data). */
   portrait: PortraitImage | null;

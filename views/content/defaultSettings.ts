@@ -165,4 +165,5 @@ export const defaultSettings: SiteSettings = {
     privacyPath: '',
     termsPath: '',
   },
+  fediverse: { enabled: true, handle: 'blog', alsoKnownAs: '' },
 };

@@ -5,6 +5,7 @@ import { adminBlogApi, adminEssaysApi, adminPagesApi } from './content';
 import { adminDashboardApi } from './dashboard';
 import { adminImportApi } from './imports';
 import { adminEmailsApi } from './emails';
+import { adminFediverseApi } from './fediverse';
 import { adminLegacyApi } from './legacy';
 import { adminMarkdownApi } from './markdown';
 import { adminLibraryApis } from './library';
@@ -17,4 +18,4 @@ import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminMarkdownApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminMarkdownApi, adminFediverseApi];

@@ -1,4 +1,4 @@
-// What every page is told of the settings: all but the email and About sections, and the
+// What every page is told of the settings: all but the email, fediverse and About sections, and the
 // footer's legal links worked out here; and the About section's parts, each told only to the page
 // that shows it (views/api/settings.ts: SettingsParts). The footer always carries both legal links
 // (the spec's footer): each leads to the path the settings name, else to the site's own page at
@@ -30,7 +30,7 @@ const legalLinksOf = (navigation: SiteSettings['navigation']): LegalLinks => ({
 });
 
 export async function publicSettingsOf(db: DataSource, { settings }: StoredSettings): Promise<PublicSettings> {
-  const { email: _email, about: _about, ...shown } = settings;
+  const { email: _email, about: _about, fediverse: _fediverse, ...shown } = settings;
   const navigation = onSiteNavigation(settings.navigation);
   return { ...shown, navigation, legal: legalLinksOf(navigation), portrait: await portraitOf(db, settings.identity) };
 }

@@ -29,6 +29,9 @@ import {
   Resource,
   RetiredSlug,
   SettingsSection,
+  FediverseFollower,
+  FediverseKey,
+  FediversePost,
 } from '../../../entities';
 
 export const BACKUP_FORMAT = 'minds-machines-meaning-backup';
@@ -63,14 +66,19 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   Redirect,
   AnalyticsDay,
   SettingsSection,
+  // The social web's account: its keys (a new key would make every follower's server distrust the
+  // site), its followers and what they were told. Fedify's cache and queue are a process's state.
+  FediverseKey,
+  FediverseFollower,
+  FediversePost,
 ];
 
 /**
  * Tables added after the first backups of this format were written: a backup from before lacks
  * their files, and a restore leaves them as a new site has them (the default categories, no
- * pages, no redirects, the default settings).
+ * pages, no redirects, the default settings, no fediverse keys or followers).
  */
-export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection];
+export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, FediverseKey, FediverseFollower, FediversePost];
 
 /** Rows in each table a backup holds, by table name. */
 export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {

@@ -1,0 +1,193 @@
+// End to end, with a second Fedify server on loopback and only the site's address: it finds the
+// actor from the home page and by URL, follows it and gets Accept; hears Create(Article) for a
+// new post, Update for an edit and Delete for a deletion, a scheduled post when its time comes and
+// never a draft; its Undo removes it from the admin's followers. An unsigned inbox POST is 401.
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { expect } from 'chai';
+import { Accept, type Activity, Article, Create, Delete, Follow, Tombstone, Undo, Update } from '@fedify/vocab';
+import { BlogPost } from '../../entities/BlogPost';
+import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
+import { addFollower } from '../../src/services/fediverse/followers';
+import { adminJson } from '../helpers/adminClient';
+import { startTestServer, type TestServer } from '../helpers/testServer';
+import { type RemoteServer, startRemoteServer } from './remoteServer';
+
+async function until<T>(find: () => T | undefined | Promise<T | undefined>, what: string, timeoutMs = 20_000): Promise<T> {
+  const end = Date.now() + timeoutMs;
+  for (;;) {
+    const found = await find();
+    if (found !== undefined) return found;
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+describe('followed from the fediverse', function () {
+  this.timeout(120_000);
+  let site: TestServer;
+  let worker: FederationWorker;
+  let remote: RemoteServer;
+  let siteActor: URL;
+
+  before(async () => {
+    site = await startTestServer({ seed: false, siteUrlIsOwnAddress: true, env: { FEDIVERSE_ALLOW_PRIVATE_ADDRESSES: 'true' } });
+    worker = startFederationWorker({ db: site.db, config: site.config }, 200);
+    remote = await startRemoteServer();
+  });
+  after(async () => {
+    await worker?.stop();
+    await remote?.close();
+    await site?.close();
+  });
+
+  const followers = async () => (await adminJson<{ items: { id: number; handle: string; name: string; inbox: string; followedAt: string }[] }>(site, '/api/admin/fediverse/followers')).body.items;
+  const receivedAfter = <T extends Activity>(count: number, type: new (...args: never[]) => T) => until(() => remote.received.slice(count).find((activity): activity is T => activity instanceof type), type.name);
+
+  it('finds the actor from the home page, and by its address', async () => {
+    const home = await (await fetch(`${site.url}/`)).text();
+    const href = home.match(/<link rel="alternate" type="application\/activity\+json" href="([^"]+)">/)?.[1];
+    expect(href).to.equal(`${site.url}/ap/users/site`);
+    const actor = await remote.context().lookupObject(href as string);
+    expect(actor?.id?.href).to.equal(href);
+    siteActor = actor?.id as URL;
+  });
+
+  it('follows it and gets Accept, and shows in the admin', async () => {
+    const ctx = remote.context();
+    const actor = await ctx.lookupObject(siteActor.href);
+    const seen = remote.received.length;
+    await ctx.sendActivity({ identifier: 'reader' }, actor as never, new Follow({ id: new URL(`${remote.url}/follows/1`), actor: remote.actorId, object: siteActor }));
+    const accept = await receivedAfter(seen, Accept);
+    expect(accept.actorId?.href).to.equal(siteActor.href);
+    const items = await until(async () => ((await followers()).length === 1 ? followers() : undefined), 'the follower');
+    expect(items[0]).to.include({ handle: `@reader@${new URL(remote.url).host}`, name: 'A Reader', inbox: `${remote.url}/users/reader/inbox` });
+    expect(items[0].followedAt).to.match(/^\d{4}-\d\d-\d\dT/);
+  });
+
+  let postId: number;
+  let postSlug: string;
+  it('hears Create(Article) for a new post: title, summary, content, address, tags', async () => {
+    const seen = remote.received.length;
+    const { status, body } = await adminJson(site, '/api/admin/blog', {
+      method: 'POST',
+      body: { title: 'Hello, fediverse', excerpt: 'A summary for Mastodon.', content: '<p>The whole <em>post</em>.</p>', category: 'brain-and-learning', tags: ['Machine Learning'], featuredImage: '/images/cover.jpg' },
+    });
+    expect(status).to.equal(201);
+    postId = body.item.id;
+    postSlug = body.item.slug;
+    const create = await receivedAfter(seen, Create);
+    const article = await create.getObject();
+    expect(article).to.be.instanceOf(Article);
+    const slug = body.item.slug;
+    expect(article?.id?.href).to.equal(`${site.url}/blog/${slug}`);
+    expect(article?.name?.toString()).to.equal('Hello, fediverse');
+    expect(article?.summary?.toString()).to.equal('A summary for Mastodon.');
+    expect(article?.content?.toString()).to.equal('<p>The whole <em>post</em>.</p>');
+    expect(article?.url?.toString()).to.equal(`${site.url}/blog/${slug}`);
+    expect(article?.attributionId?.href).to.equal(siteActor.href);
+    const tags = [];
+    for await (const tag of (article as Article).getTags()) tags.push(tag);
+    expect(tags.map((tag) => (tag as { name?: unknown }).name?.toString())).to.deep.equal(['#MachineLearning']);
+    const attachments = [];
+    for await (const attachment of (article as Article).getAttachments()) attachments.push(attachment);
+    expect(attachments).to.have.length(1);
+  });
+
+  it('hears Update for an edit', async () => {
+    const seen = remote.received.length;
+    const { status } = await adminJson(site, `/api/admin/blog/${postId}`, { method: 'PUT', body: { title: 'Hello again, fediverse', slug: postSlug, content: '<p>Edited.</p>', category: 'brain-and-learning' } });
+    expect(status).to.equal(200);
+    const update = await receivedAfter(seen, Update);
+    const article = await update.getObject();
+    expect(article?.name?.toString()).to.equal('Hello again, fediverse');
+    expect(remote.received.slice(seen).filter((activity) => activity instanceof Create)).to.have.length(0);
+  });
+
+  it('hears Delete of the old address and Create of the new one when the address changes', async () => {
+    const seen = remote.received.length;
+    await adminJson(site, `/api/admin/blog/${postId}`, { method: 'PUT', body: { title: 'Hello again, fediverse', slug: 'hello-moved', content: '<p>Edited.</p>', category: 'brain-and-learning' } });
+    const deletion = await receivedAfter(seen, Delete);
+    expect(deletion.objectId?.href).to.equal(`${site.url}/blog/${postSlug}`);
+    const create = await receivedAfter(seen, Create);
+    expect(create.objectId?.href).to.equal(`${site.url}/blog/hello-moved`);
+  });
+
+  it('hears nothing of a draft, and a scheduled post when its time comes', async () => {
+    const seen = remote.received.length;
+    await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'Draft only', content: '<p>Not yet.</p>', category: 'brain-and-learning', publishedAt: null } });
+    const soon = new Date(Date.now() + 1500).toISOString();
+    await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'Scheduled', content: '<p>Later.</p>', category: 'brain-and-learning', publishedAt: soon } });
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(remote.received.slice(seen)).to.have.length(0);
+    const create = await receivedAfter(seen, Create);
+    expect((await create.getObject())?.name?.toString()).to.equal('Scheduled');
+    await new Promise((resolve) => setTimeout(resolve, 700)); // the worker looks every 200 ms: it sends each once
+    expect(remote.received.slice(seen).filter((activity) => activity instanceof Create)).to.have.length(1);
+  });
+
+  it('drops a follower whose inbox answers 410 Gone, and keeps the others', async () => {
+    const gone = createServer((_req, res) => {
+      res.writeHead(410).end();
+    }).listen(0, '127.0.0.1');
+    await new Promise((resolve) => gone.once('listening', resolve));
+    const goneUrl = `http://127.0.0.1:${(gone.address() as AddressInfo).port}`;
+    try {
+      await addFollower(site.db, { actorId: `${goneUrl}/users/gone`, handle: '@gone@example', name: 'Gone', inbox: `${goneUrl}/users/gone/inbox`, sharedInbox: null });
+      expect(await followers()).to.have.length(2);
+      const seen = remote.received.length;
+      await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'For everyone still here', content: '<p>Hello.</p>', category: 'brain-and-learning' } });
+      await receivedAfter(seen, Create);
+      const left = await until(async () => {
+        const items = await followers();
+        return items.length === 1 ? items : undefined;
+      }, 'the gone follower to be dropped');
+      expect(left[0].name).to.equal('A Reader');
+    } finally {
+      gone.close();
+    }
+  });
+
+  it('hears Delete(Tombstone) for a deletion', async () => {
+    const slug = (await site.db.getRepository(BlogPost).findOneByOrFail({ id: postId })).slug;
+    const seen = remote.received.length;
+    expect((await adminJson(site, `/api/admin/blog/${postId}`, { method: 'DELETE' })).status).to.equal(200);
+    const deletion = await receivedAfter(seen, Delete);
+    const tombstone = await deletion.getObject();
+    expect(tombstone).to.be.instanceOf(Tombstone);
+    expect(tombstone?.id?.href).to.equal(`${site.url}/blog/${slug}`);
+  });
+
+  it('answers 401 to an unsigned inbox POST, and stores nothing of it', async () => {
+    const follow = { '@context': 'https://www.w3.org/ns/activitystreams', id: 'http://127.0.0.1:1/follows/x', type: 'Follow', actor: 'http://127.0.0.1:1/users/mallory', object: siteActor.href };
+    for (const path of ['/ap/inbox', '/ap/users/site/inbox']) {
+      const response = await fetch(`${site.url}${path}`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: JSON.stringify(follow) });
+      expect(response.status, path).to.equal(401);
+    }
+    const huge = await fetch(`${site.url}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: JSON.stringify({ ...follow, summary: 'x'.repeat(2 * 1024 * 1024) }) });
+    expect(huge.status).to.equal(413);
+    expect(await followers()).to.have.length(1);
+  });
+
+  it('sends nothing, and takes nothing, while fediverse.enabled is off', async () => {
+    const setEnabled = (enabled: boolean) => adminJson(site, '/api/admin/settings', { method: 'PATCH', body: { fediverse: { enabled } } });
+    expect((await setEnabled(false)).status).to.equal(200);
+    const seen = remote.received.length;
+    try {
+      await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'Said while away', content: '<p>Quiet.</p>', category: 'brain-and-learning' } });
+      expect((await fetch(`${site.url}/ap/inbox`, { method: 'POST', headers: { 'Content-Type': 'application/activity+json' }, body: '{}' })).status).to.equal(404);
+      await new Promise((resolve) => setTimeout(resolve, 1000)); // five of the worker's looks
+      expect(remote.received.slice(seen)).to.have.length(0);
+    } finally {
+      await setEnabled(true);
+    }
+  });
+
+  it("removes the follower on its Undo", async () => {
+    const ctx = remote.context();
+    const actor = await ctx.lookupObject(siteActor.href);
+    const follow = new Follow({ id: new URL(`${remote.url}/follows/1`), actor: remote.actorId, object: siteActor });
+    await ctx.sendActivity({ identifier: 'reader' }, actor as never, new Undo({ id: new URL(`${remote.url}/undos/1`), actor: remote.actorId, object: follow }));
+    await until(async () => ((await followers()).length === 0 ? true : undefined), 'the follower to go');
+  });
+});
