@@ -57,20 +57,9 @@ async function main() {
   const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;
   const app = createApp({ db, config, analytics });
   const stopCollecting = startCollectingOnGrowth();
-  const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy }).listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
-  console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
+  const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy });
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
-  if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
-  if (config.adminSecretSource !== 'env') {
-    console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
-  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -97,8 +86,24 @@ async function main() {
     });
     server.closeIdleConnections();
   };
+  // Before listening and before the line that says so: a signal that arrives before Node has a
+  // handler for it kills the process outright (npm then exits by the signal, not with 0), and a
+  // supervisor may send SIGTERM the moment it reads "Site running".
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  server.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
+  if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
+  if (config.adminSecretSource !== 'env') {
+    console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
+  }
 }
 
 main().catch((error) => {
