@@ -50,17 +50,25 @@ async function snapshot(server: TestServer): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Search's documented answer while its index is (re)built past INDEX_WAIT_MS: 503 "being built"
+ * with Retry-After (src/services/search/searchIndex.ts). On a loaded machine (CI, load 20 on 2
+ * cores) a build after a write outlasts the wait; that is the design, not a fault.
+ */
+function isIndexBeingBuilt(response: Response, text: string): boolean {
+  if (response.status !== 503 || !response.headers.get('retry-after')) return false;
+  try {
+    return JSON.parse(text).details?.building === true;
+  } catch {
+    return false;
+  }
+}
+
 describe('API fuzzing', function () {
   this.timeout(300_000);
   let server: TestServer;
   before(async () => {
     server = await startTestServer({ env: { ADMIN_LOCKOUT_THRESHOLD: '1000000' } });
-    // The first search starts the search thread and builds its index; past INDEX_WAIT_MS it is
-    // answered 503 "being built" by design, which a loaded machine (CI) reached. Fuzzing starts
-    // from a built index, so any 5xx it finds is a fault.
-    for (let tries = 0; (await fetch(`${server.url}/api/search?q=warm`)).status === 503 && tries < 120; tries++) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
-    }
   });
   after(() => server?.close());
 
@@ -81,6 +89,7 @@ describe('API fuzzing', function () {
             redirect: 'manual',
           });
           const text = await response.text();
+          if (isIndexBeingBuilt(response, text)) return;
           expect(response.status, `${endpoint.method} ${path} -> ${text.slice(0, 200)}`).to.be.below(500);
           if (response.status >= 400) {
             // Node's HTTP parser itself answers 431 (headers over 16 KB) with no body, before the app runs.
