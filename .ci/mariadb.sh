@@ -1,10 +1,11 @@
 #!/usr/bin/env bash
 # Start or stop a throwaway MariaDB on 127.0.0.1 for the tests (no systemd here).
-#   .ci/mariadb.sh start DIR PORT   -> prints the DATABASE_URL to use
+#   .ci/mariadb.sh start DIR PORT [DB…] -> creates each database (default site_test), prints its URL, one a line
 #   .ci/mariadb.sh stop DIR
 #   .ci/mariadb.sh resume DIR PORT  -> start again on the existing data (outage tests)
 set -euo pipefail
 cmd=${1:?start|stop}; dir=${2:?data directory}; port=${3:-3307}
+databases=("${@:4}"); [ ${#databases[@]} -gt 0 ] || databases=(site_test)
 
 launch() {
   mariadbd --no-defaults --user=root --datadir="$dir/data" --socket="$dir/mysqld.sock" --pid-file="$dir/mysqld.pid" \
@@ -24,14 +25,16 @@ start)
   rm -rf "$dir"; mkdir -p "$dir"
   mariadb-install-db --no-defaults --user=root --datadir="$dir/data" --skip-test-db >"$dir/install.log" 2>&1
   launch
+  for db in "${databases[@]}"; do
+    mariadb --socket="$dir/mysqld.sock" -uroot -e "CREATE DATABASE IF NOT EXISTS \`$db\` CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci"
+  done
   mariadb --socket="$dir/mysqld.sock" -uroot <<SQL
-CREATE DATABASE IF NOT EXISTS site_test CHARACTER SET utf8mb4 COLLATE utf8mb4_unicode_ci;
 CREATE USER IF NOT EXISTS 'site'@'127.0.0.1' IDENTIFIED BY 'site-test-password';
 -- A throwaway server: the test user may also create the suite's secondary database.
 GRANT ALL ON *.* TO 'site'@'127.0.0.1';
 FLUSH PRIVILEGES;
 SQL
-  echo "mysql://site:site-test-password@127.0.0.1:$port/site_test"
+  for db in "${databases[@]}"; do echo "mysql://site:site-test-password@127.0.0.1:$port/$db"; done
   ;;
 resume)
   launch

@@ -61,20 +61,10 @@ async function main() {
   const analytics = config.analytics.enabled ? startAnalytics(db, config.analytics) : undefined;
   const app = createApp({ db, config, analytics });
   const stopCollecting = startCollectingOnGrowth();
-  const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy }).listen(config.port, config.host);
-  await new Promise<void>((resolve, reject) => {
-    server.once('listening', resolve);
-    server.once('error', reject);
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const server: Server = createLimitedServer(app.callback(), config.http, { trustProxy: config.trustProxy });
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
   let federation: FederationWorker | undefined;
-  if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
-  if (config.adminSecretSource !== 'env') {
-    console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
-  }
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -102,10 +92,25 @@ async function main() {
     });
     server.closeIdleConnections();
   };
+  // Before listening and before the line that says so: a signal that arrives before Node has a
+  // handler for it kills the process outright (npm then exits by the signal, not with 0), and a
+  // supervisor may send SIGTERM the moment it reads "Site running".
   process.on('SIGTERM', () => shutdown('SIGTERM'));
   process.on('SIGINT', () => shutdown('SIGINT'));
+
+  server.listen(config.port, config.host);
+  await new Promise<void>((resolve, reject) => {
+    server.once('listening', resolve);
+    server.once('error', reject);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
+  if (config.adminSecretSource !== 'env') {
+    console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
+  }
   // After the handlers: setting Fedify up takes long enough that a SIGTERM meanwhile would kill the process unhandled.
-  federation = startFederationWorker({ db, config, analytics }, FEDIVERSE_LOOK_MS);
+  if (!stopping) federation = startFederationWorker({ db, config, analytics }, FEDIVERSE_LOOK_MS);
   // Said last: whoever waits for this line (a supervisor, a test) may stop the server at once.
   console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
 }

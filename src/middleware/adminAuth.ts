@@ -7,6 +7,7 @@ import type { Context, Next } from 'koa';
 import type { AppDeps } from '../api/define';
 import { TooManyRequestsError, UnauthorizedError } from '../errors';
 import { clientKey } from '../lib/clientKey';
+import { dropRefusedBody } from '../lib/dropRefusedBody';
 import { clearLoginFailures, findLoginFailures, recordWrongKey, remainingLockMs } from '../services/admin/lockout';
 
 const digest = (value: string) => createHash('sha256').update(value, 'utf8').digest();
@@ -41,8 +42,8 @@ const isAdminApiPath = (path: string) => /^\/api\/admin(?:\/|$)/i.test(path);
 
 /**
  * The key is checked for every /api/admin address before its body is read: without the key a
- * request costs one lookup, and its connection is closed rather than left to send the rest of
- * a large body nobody will read.
+ * request costs one lookup and at most 64 KB of reading (src/lib/dropRefusedBody.ts); past that
+ * its connection is closed rather than left to send the rest of a large body nobody will read.
  */
 export function adminGate(deps: AppDeps) {
   const check = requireAdmin(deps);
@@ -51,7 +52,7 @@ export function adminGate(deps: AppDeps) {
     try {
       await check(ctx, next);
     } catch (error) {
-      if (!ctx.state.adminKeyChecked) ctx.set('Connection', 'close');
+      if (!ctx.state.adminKeyChecked && !(await dropRefusedBody(ctx.req))) ctx.set('Connection', 'close');
       throw error;
     }
   };

@@ -50,6 +50,20 @@ async function snapshot(server: TestServer): Promise<string> {
   return hash.digest('hex');
 }
 
+/**
+ * Search's documented answer while its index is (re)built past INDEX_WAIT_MS: 503 "being built"
+ * with Retry-After (src/services/search/searchIndex.ts). On a loaded machine (CI, load 20 on 2
+ * cores) a build after a write outlasts the wait; that is the design, not a fault.
+ */
+function isIndexBeingBuilt(response: Response, text: string): boolean {
+  if (response.status !== 503 || !response.headers.get('retry-after')) return false;
+  try {
+    return JSON.parse(text).details?.building === true;
+  } catch {
+    return false;
+  }
+}
+
 describe('API fuzzing', function () {
   this.timeout(300_000);
   let server: TestServer;
@@ -75,6 +89,7 @@ describe('API fuzzing', function () {
             redirect: 'manual',
           });
           const text = await response.text();
+          if (isIndexBeingBuilt(response, text)) return;
           expect(response.status, `${endpoint.method} ${path} -> ${text.slice(0, 200)}`).to.be.below(500);
           if (response.status >= 400) {
             // Node's HTTP parser itself answers 431 (headers over 16 KB) with no body, before the app runs.
