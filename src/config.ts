@@ -27,6 +27,8 @@ export interface Config {
   /** Where the admin secret came from, so start-up can print a generated one. */
   adminSecretSource: 'env' | 'generated' | 'file';
   trustProxy: boolean;
+  /** FEDIVERSE_ALLOW_PRIVATE_ADDRESSES: remote fetches (Webmention, federation) may reach loopback and private addresses. Tests only: off, it is an SSRF guard. */
+  allowPrivateAddresses: boolean;
   /** Load the sample content when the database has no posts yet. */
   seedWhenEmpty: boolean;
   /** Milliseconds a page render may take before it is aborted. */
@@ -295,6 +297,7 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
     ...resolveAdminSecret(env, nodeEnv, dataDir),
     siteUrl: parseSiteUrl(env, nodeEnv, port),
     trustProxy: parseBoolean(env, 'TRUST_PROXY', false),
+    allowPrivateAddresses: parseBoolean(env, 'FEDIVERSE_ALLOW_PRIVATE_ADDRESSES', false),
     seedWhenEmpty: parseBoolean(env, 'SEED_WHEN_EMPTY', true),
     renderTimeoutMs: parsePositiveInt(env, 'RENDER_TIMEOUT_MS', 10_000),
     pageCacheMaxAgeSeconds: parseWholeNumber(env, 'PAGE_CACHE_MAX_AGE_SECONDS', 60),

@@ -17,6 +17,7 @@ import { stopImports } from './services/import/importJob';
 import { settleOrphanedJobs } from './services/import/jobLife';
 import { startMailSender } from './services/email/mailSender';
 import { startScheduledSends } from './services/email/scheduledSends';
+import { startWebmentionWorker } from './services/comments/webmentionWorker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -67,6 +68,7 @@ async function main() {
   console.log(`Site running at http://localhost:${port} (${describeDatabase(config)})`);
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
+  const webmentions = startWebmentionWorker(db, { siteUrl: config.siteUrl, allowPrivateAddresses: config.allowPrivateAddresses });
   if (!mailSender) console.log('Mail is not being delivered (SMTP_URL is not set): emails wait in the outbox, shown at /admin/emails.');
   if (config.adminSecretSource !== 'env') {
     console.log(`Admin secret (development only; set ADMIN_SECRET to choose your own): ${config.adminSecret}`);
@@ -89,6 +91,7 @@ async function main() {
       stopCollecting();
       await mailSender?.stop();
       await scheduledSends.stop();
+      await webmentions.stop();
       await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);

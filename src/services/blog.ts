@@ -8,6 +8,7 @@ import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
 import type { Store } from '../db';
 import { categoryLabels } from './categories';
+import { conversationOf } from './comments/moderation';
 import { notPublishedAt, publicPostPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -70,5 +71,5 @@ export const listRelatedPosts = (db: DataSource, category: BlogCategory, exclude
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
   const post = await db.getRepository(BlogPost).findOneBy({ slug, publishedAt: publishedBy() });
   if (!post) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
-  return toBlogPostDto(db, post);
+  return { ...(await toBlogPostDto(db, post)), conversation: await conversationOf(db, 'blog', post.id) };
 }

@@ -13,6 +13,7 @@ import type { AssetManifest } from './assets';
 import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
 import { escapeHtml } from '../lib/escapeHtml';
+import { WEBMENTION_PATH } from '../services/comments/webmentionPath';
 
 export { escapeHtml };
 
@@ -71,6 +72,7 @@ function discoveryTags(head: HeadOptions): string {
     head.imageAlt ? meta('name', 'twitter:image:alt', head.imageAlt) : '',
     ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     '<link rel="manifest" href="/manifest.webmanifest">',
+    head.webmention ? `<link rel="webmention" href="${escapeHtml(`${siteUrl}${WEBMENTION_PATH}`)}">` : '',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');
 }

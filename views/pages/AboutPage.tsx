@@ -39,12 +39,15 @@ export default function AboutPage() {
       </section>
       <section css={sectionCss}>
         <Container>
-          <div css={introGridCss}>
+          <div css={introGridCss} className="h-card">
             <PortraitCard />
             <div>
               <h2>About Me</h2>
+              <data className="p-name" value={site.name} />
+              <data className="u-url u-uid" value="/" />
+              <data className="p-job-title" value={site.title} />
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the owner's markdown and sanitised when saved (src/services/settings/aboutHtml.ts) */}
-              <div dangerouslySetInnerHTML={{ __html: settings.aboutHtml }} />
+              <div className="p-note" dangerouslySetInnerHTML={{ __html: settings.aboutHtml }} />
             </div>
           </div>
         </Container>

@@ -11,6 +11,8 @@ import {
   Book,
   BrainTeaser,
   Category,
+  Comment,
+  CommentBlock,
   ContactMessage,
   ContentRevision,
   EmailSuppression,
@@ -24,6 +26,7 @@ import {
   OldAddress,
   OutboxEmail,
   Page,
+  PostReaction,
   Quote,
   Redirect,
   Resource,
@@ -63,6 +66,9 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   Redirect,
   AnalyticsDay,
   SettingsSection,
+  Comment,
+  PostReaction,
+  CommentBlock,
 ];
 
 /**
@@ -70,7 +76,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
  * their files, and a restore leaves them as a new site has them (the default categories, no
  * pages, no redirects, the default settings).
  */
-export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection];
+export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, Comment, PostReaction, CommentBlock];
 
 /** Rows in each table a backup holds, by table name. */
 export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {
