@@ -2,25 +2,15 @@
 // them; the public reads an item's approved ones. A change to what is shown renews the item's pages.
 import type { DataSource } from 'typeorm';
 import { Comment } from '../../../entities';
+import type { AdminCommentDto } from '../../../views/api/adminTypes';
 import type { ConversationDto, PublicCommentDto } from '../../../views/api/types';
 import { NotFoundError } from '../../errors';
 import { bumpContentVersion } from '../contentVersions';
 import { type CommentArea, publicItemPath } from './commentTarget';
 import type { CommentSource, CommentStatus } from './receiveComment';
-import { reactionCounts } from './reactions';
 
-export interface AdminCommentDto extends PublicCommentDto {
-  source: CommentSource;
-  externalId: string;
-  authorHandle: string | null;
-  status: CommentStatus;
-  receivedAt: string;
-  /** The post or essay it is about: its area, id and public path (absent if the item was deleted). */
-  itemArea: CommentArea;
-  itemId: number;
-  itemPath: string | null;
-  itemTitle: string | null;
-}
+export type { AdminCommentDto };
+import { reactionCounts } from './reactions';
 
 const MAX_LISTED = 500;
 

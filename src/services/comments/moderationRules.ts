@@ -3,6 +3,7 @@
 // is backed up with the settings; the settings API does not see it).
 import type { DataSource, EntityManager } from 'typeorm';
 import { CommentBlock, SettingsSection } from '../../../entities';
+import type { CommentBlockDto, CommentRulesDto } from '../../../views/api/adminTypes';
 import { ConflictError, NotFoundError } from '../../errors';
 
 type Store = DataSource | EntityManager;
@@ -10,17 +11,7 @@ type Store = DataSource | EntityManager;
 export type BlockKind = 'domain' | 'account';
 export const BLOCK_KINDS: readonly BlockKind[] = ['domain', 'account'];
 
-export interface CommentBlockDto {
-  id: number;
-  kind: BlockKind;
-  value: string;
-  createdAt: string;
-}
-
-export interface CommentRules {
-  /** Once the owner approves an author, their later comments are approved at once. */
-  trustApprovedAuthors: boolean;
-}
+export type CommentRules = CommentRulesDto;
 
 const RULES_ROW = 'commentRules';
 const DEFAULT_RULES: CommentRules = { trustApprovedAuthors: false };

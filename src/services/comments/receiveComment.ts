@@ -17,6 +17,7 @@
 //   Throws only BadRequestError / TooManyRequestsError for the sender's fault.
 import type { DataSource } from 'typeorm';
 import { Comment } from '../../../entities';
+import type { CommentSource, CommentStatus } from '../../../views/api/adminTypes';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import { bumpContentVersion } from '../contentVersions';
 import { hitRateLimit } from '../rateLimiter';
@@ -24,8 +25,7 @@ import { sanitizeCommentHtml } from './commentHtml';
 import { findCommentTarget } from './commentTarget';
 import { isBlocked, readCommentRules } from './moderationRules';
 
-export type CommentSource = 'activitypub' | 'webmention';
-export type CommentStatus = 'pending' | 'approved' | 'spam';
+export type { CommentSource, CommentStatus };
 export const COMMENT_STATUSES: readonly CommentStatus[] = ['pending', 'approved', 'spam'];
 
 export interface IncomingComment {
