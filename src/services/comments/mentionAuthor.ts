@@ -23,6 +23,8 @@ const textOf = (value: Property | undefined): string | null => {
   return null;
 };
 const first = (root: Root | undefined, name: string) => root?.properties[name]?.[0];
+/** An author's address only when it is http(s): a page may name anything. */
+const httpUrl = (address: string | null): string | null => (address && /^https?:\/\//i.test(address) && address.length <= 500 ? address : null);
 const hasType = (root: Root, type: string) => root.type?.includes(type) ?? false;
 
 function allRoots(items: Root[]): Root[] {
@@ -33,7 +35,7 @@ function authorOf(entry: Root | undefined, roots: Root[], sourceUrl: string): { 
   const named = first(entry, 'author');
   const card = isRoot(named) ? named : roots.find((root) => hasType(root, 'h-card'));
   const cardName = textOf(first(card, 'name'));
-  const cardUrl = textOf(first(card, 'url'));
+  const cardUrl = httpUrl(textOf(first(card, 'url')));
   if (card && (cardName || cardUrl)) return { authorName: cardName ?? new URL(cardUrl as string).hostname, authorUrl: cardUrl };
   if (typeof named === 'string' && named.trim()) return { authorName: named.trim(), authorUrl: null };
   return { authorName: new URL(sourceUrl).hostname, authorUrl: new URL(sourceUrl).origin };

@@ -93,7 +93,15 @@ export async function receiveComment(db: DataSource, siteUrl: string, incoming: 
   const limit = await hitRateLimit(db, `comments|${incoming.source}|${hostOf(authorUrl ?? externalId)}`, COMMENT_LIMITS.perHostPerHour, 3_600_000);
   if (!limit.allowed) throw new TooManyRequestsError(limit.retryAfterSeconds);
   const status: CommentStatus = (await isTrustedAuthor(db, authorUrl, authorHandle)) ? 'approved' : 'pending';
-  const saved = await repository.save(repository.create({ ...fields, source: incoming.source, externalId, status }));
+  try {
+    await repository.insert({ ...fields, source: incoming.source, externalId, status });
+  } catch (error) {
+    // The same reply delivered twice at once (two processes): the unique index kept the other one.
+    const other = await repository.findOneBy({ source: incoming.source, externalId });
+    if (!other) throw error;
+    return { stored: true, id: other.id, status: other.status as CommentStatus, created: false };
+  }
+  const saved = await repository.findOneByOrFail({ source: incoming.source, externalId });
   if (status === 'approved') await bumpContentVersion(db, target.itemArea);
   return { stored: true, id: saved.id, status, created: true };
 }
