@@ -154,6 +154,16 @@ describe('Webmention', function () {
     expect(job.lastError).to.match(/private or loopback/);
   });
 
+  it('takes at most 60 mentions an hour from one source site, whoever sends them (429 after)', async () => {
+    const answers: number[] = [];
+    for (let index = 0; index < 61; index += 1) answers.push((await mention(`https://busy.example/${index}`, postUrl)).status);
+    expect(answers.slice(0, 60).every((status) => status === 202)).to.equal(true);
+    expect(answers[60]).to.equal(429);
+    expect((await mention('https://quiet.example/1', postUrl)).status).to.equal(202);
+    // Not for the worker to fetch: these sites do not exist.
+    await server.db.getRepository(WebmentionJob).delete({ direction: 'receive', status: 'queued' });
+  });
+
   it('tells a linked page with an endpoint, once, when a post is published', async () => {
     const endpointWeb = await startLoopbackWeb({
       '/linked': html('<link rel="webmention" href="/endpoint"><p>A page.</p>'),

@@ -4,9 +4,10 @@
 // is gone (404, 410) or no longer links the target takes its comment away.
 import type { DataSource } from 'typeorm';
 import { Comment, type WebmentionJob } from '../../../entities';
-import { BadRequestError } from '../../errors';
+import { BadRequestError, TooManyRequestsError } from '../../errors';
 import { FetchRefusedError, guardedFetch, remoteUrl } from '../../lib/guardedFetch';
 import { bumpContentVersion } from '../contentVersions';
+import { hitRateLimit } from '../rateLimiter';
 import { textAsCommentHtml } from './commentHtml';
 import { findCommentTarget } from './commentTarget';
 import { readPageLinks, sameAddress } from './htmlLinks';
@@ -14,6 +15,8 @@ import { readMention } from './mentionAuthor';
 import { countReaction } from './reactions';
 import { receiveComment } from './receiveComment';
 import { finishJob, queueWebmention, retryJob } from './webmentionJobs';
+
+const MENTIONS_PER_SOURCE_HOST_PER_HOUR = 60;
 
 export interface WebmentionSettings {
   siteUrl: string;
@@ -34,6 +37,9 @@ export async function acceptWebmention(db: DataSource, siteUrl: string, mention:
   const target = checkedAddress('target', mention.target);
   if (sameAddress(source, target)) throw new BadRequestError('source and target must be different pages');
   if (!(await findCommentTarget(db, siteUrl, target))) throw new BadRequestError('target is not a published post or essay of this site');
+  // Per source site, whoever sends it: one site cannot keep the worker fetching it.
+  const limit = await hitRateLimit(db, `webmention|${new URL(source).hostname}`, MENTIONS_PER_SOURCE_HOST_PER_HOUR, 3_600_000);
+  if (!limit.allowed) throw new TooManyRequestsError(limit.retryAfterSeconds);
   await queueWebmention(db, 'receive', source, target);
   return { status: 'queued' };
 }
