@@ -63,6 +63,7 @@ describe('comments', function () {
     if (!onEssay.stored) throw new Error('not stored');
     const pending = await adminJson(server, '/api/admin/comments?status=pending');
     expect(pending.status).to.equal(200);
+    expect((await adminJson(server, '/api/admin/dashboard')).body.needs.pendingComments).to.equal(pending.body.items.length);
     const listed = pending.body.items.find((item: { id: number }) => item.id === onEssay.id);
     expect(listed).to.include({ itemArea: 'essays', itemPath: '/ai-islam/an-essay', itemTitle: 'An Essay', source: 'activitypub', authorName: 'Bilal' });
 

@@ -199,7 +199,7 @@ export interface MediaUseDto {
 
 /** What needs the owner, and how much there is (GET /api/admin/dashboard). */
 export interface AdminDashboardDto {
-  needs: { pendingStatements: number; unreadMessages: number; drafts: number; scheduled: number };
+  needs: { pendingStatements: number; pendingComments: number; unreadMessages: number; drafts: number; scheduled: number };
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
   /** Why mail is not going out, when a fault of the sending setup holds the outbox. */
   mailFault: string | null;
