@@ -57,20 +57,20 @@ export async function verifyWebmention(db: DataSource, settings: WebmentionSetti
   try {
     page = await guardedFetch(job.source, { allowPrivateAddresses: settings.allowPrivateAddresses });
   } catch (error) {
-    if (error instanceof FetchRefusedError) return finishJob(db, job, 'failed', `source ${error.message}`).then(() => undefined);
+    if (error instanceof FetchRefusedError) return finishJob(db, job, 'failed', `source ${error.message}`);
     return retryJob(db, job, `source unreachable: ${(error as Error).message}`);
   }
   if (page.status === 404 || page.status === 410) {
     await withdraw(db, job.source);
-    return finishJob(db, job, 'done', `source answered ${page.status}: its comment is removed`).then(() => undefined);
+    return finishJob(db, job, 'done', `source answered ${page.status}: its comment is removed`);
   }
   if (page.status >= 500 || page.status === 429) return retryJob(db, job, `source answered ${page.status}`);
-  if (page.status !== 200) return finishJob(db, job, 'failed', `source answered ${page.status}`).then(() => undefined);
+  if (page.status !== 200) return finishJob(db, job, 'failed', `source answered ${page.status}`);
   const type = String(page.headers['content-type'] ?? '');
-  if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) return finishJob(db, job, 'failed', `source is not HTML (${type.slice(0, 100) || 'no type'})`).then(() => undefined);
+  if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) return finishJob(db, job, 'failed', `source is not HTML (${type.slice(0, 100) || 'no type'})`);
   if (!readPageLinks(page.body, page.url).links.some((link) => sameAddress(link, job.target))) {
     await withdraw(db, job.source);
-    return finishJob(db, job, 'failed', 'source does not link to target').then(() => undefined);
+    return finishJob(db, job, 'failed', 'source does not link to target');
   }
   const mention = readMention(page.body, page.url, job.target);
   try {
@@ -82,7 +82,7 @@ export async function verifyWebmention(db: DataSource, settings: WebmentionSetti
     }
   } catch (error) {
     // The target unpublished meanwhile, the text too long, the sender's host over its limit: nothing to retry.
-    return finishJob(db, job, 'failed', (error as Error).message).then(() => undefined);
+    return finishJob(db, job, 'failed', (error as Error).message);
   }
   await finishJob(db, job, 'done');
 }

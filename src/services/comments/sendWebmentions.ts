@@ -39,13 +39,13 @@ export async function deliverWebmention(db: DataSource, settings: WebmentionSett
     if (page.status >= 500) return retryJob(db, job, `target answered ${page.status}`);
     const isHtml = /^(text\/html|application\/xhtml\+xml)\b/i.test(String(page.headers['content-type'] ?? ''));
     const endpoint = endpointFromLinkHeader(page.headers.link, page.url) ?? (isHtml ? readPageLinks(page.body, page.url).endpoint : null);
-    if (!endpoint) return finishJob(db, job, 'done', 'the page takes no Webmentions').then(() => undefined);
+    if (!endpoint) return finishJob(db, job, 'done', 'the page takes no Webmentions');
     const answer = await guardedFetch(endpoint, { ...bounds, method: 'POST', form: { source: job.source, target: job.target }, maxBytes: 64 * 1024 });
-    if (answer.status >= 200 && answer.status < 300) return finishJob(db, job, 'done').then(() => undefined);
+    if (answer.status >= 200 && answer.status < 300) return finishJob(db, job, 'done');
     if (answer.status >= 500 || answer.status === 429) return retryJob(db, job, `endpoint answered ${answer.status}`);
     await finishJob(db, job, 'failed', `endpoint answered ${answer.status}`);
   } catch (error) {
-    if (error instanceof FetchRefusedError) return finishJob(db, job, 'failed', error.message).then(() => undefined);
+    if (error instanceof FetchRefusedError) return finishJob(db, job, 'failed', error.message);
     await retryJob(db, job, (error as Error).message);
   }
 }

@@ -39,12 +39,13 @@ export async function claimDueJobs(db: DataSource, now = new Date()): Promise<We
   return claimed;
 }
 
-export const finishJob = (db: DataSource, job: WebmentionJob, outcome: 'done' | 'failed', error: string | null = null) =>
-  db.getRepository(WebmentionJob).update({ id: job.id }, { status: outcome, lastError: error?.slice(0, 500) ?? null });
+export async function finishJob(db: DataSource, job: WebmentionJob, outcome: 'done' | 'failed', error: string | null = null): Promise<void> {
+  await db.getRepository(WebmentionJob).update({ id: job.id }, { status: outcome, lastError: error?.slice(0, 500) ?? null });
+}
 
 /** A failure that may pass (the network, a 5xx): tried again later, up to MAX_ATTEMPTS in all. */
 export async function retryJob(db: DataSource, job: WebmentionJob, error: string, now = new Date()): Promise<void> {
-  if (job.attempts >= MAX_ATTEMPTS) return finishJob(db, job, 'failed', error).then(() => undefined);
+  if (job.attempts >= MAX_ATTEMPTS) return finishJob(db, job, 'failed', error);
   const backoffMs = 60_000 * 2 ** (job.attempts - 1);
   await db.getRepository(WebmentionJob).update({ id: job.id }, { status: 'queued', dueAt: new Date(now.getTime() + backoffMs), lastError: error.slice(0, 500) });
 }
