@@ -17,14 +17,13 @@ const valueCss = css`
 type Writes = ReturnType<typeof useCommentWrites>;
 
 export function CommentRules({ rules, saveRules }: { rules: CommentRulesDto; saveRules: Writes['saveRules'] }) {
-  return (
-    <CheckboxField
-      label="Approve at once the later comments of an author I have approved"
-      hint="Otherwise every comment waits here for you."
-      checked={rules.trustApprovedAuthors}
-      onChange={(checked) => saveRules.mutate({ trustApprovedAuthors: checked }, { onSuccess: () => toast({ title: 'Rule saved' }) })}
-    />
-  );
+  // Shown as ticked at once; put back if the save fails.
+  const [trust, setTrust] = useState(rules.trustApprovedAuthors);
+  const change = (checked: boolean) => {
+    setTrust(checked);
+    saveRules.mutate({ trustApprovedAuthors: checked }, { onSuccess: () => toast({ title: 'Rule saved' }), onError: () => setTrust(!checked) });
+  };
+  return <CheckboxField label="Approve at once the later comments of an author I have approved" hint="Otherwise every comment waits here for you." checked={trust} onChange={change} />;
 }
 
 export function CommentBlocks({ blocks, addBlock, removeBlock }: { blocks: CommentBlockDto[]; addBlock: Writes['addBlock']; removeBlock: Writes['removeBlock'] }) {
