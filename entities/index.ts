@@ -7,6 +7,10 @@ import { ContactMessage } from './ContactMessage';
 import { ContentRevision } from './ContentRevision';
 import { EmailEvent } from './EmailEvent';
 import { WebhookToken } from './WebhookToken';
+import { Comment } from './Comment';
+import { CommentBlock } from './CommentBlock';
+import { PostReaction } from './PostReaction';
+import { WebmentionJob } from './WebmentionJob';
 import { EmailLink } from './EmailLink';
 import { EmailSuppression } from './EmailSuppression';
 import { EmailWelcome } from './EmailWelcome';
@@ -38,6 +42,6 @@ import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, FediverseFollower, FediverseKey, FediverseKvEntry, FediversePost, FediverseQueuedMessage, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard, WebhookToken };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, FediverseFollower, FediverseKey, FediverseKvEntry, FediversePost, FediverseQueuedMessage, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome, FediverseKey, FediverseFollower, FediversePost, FediverseKvEntry, FediverseQueuedMessage, WebhookToken];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome, FediverseKey, FediverseFollower, FediversePost, FediverseKvEntry, FediverseQueuedMessage, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob];

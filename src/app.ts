@@ -3,6 +3,8 @@ import type { RouterContext } from '@koa/router';
 import Koa from 'koa';
 import { HttpMethodEnum, koaBody } from 'koa-body';
 import { bodyDeadline, OWNER_BODY_SECONDS, PUBLIC_BODY_SECONDS } from './lib/bodyDeadline';
+import { HttpError } from './errors';
+import { WEBMENTION_PATH } from './services/comments/webmentionPath';
 import compress from 'koa-compress';
 import conditional from 'koa-conditional-get';
 import etag from '@koa/etag';
@@ -45,6 +47,7 @@ const FILE_EXTENSION = /\.[^/]*$/;
 const JSON_BODY_LIMIT = '100kb';
 /** Admin saves carry whole post and essay bodies (up to 500,000 characters each). */
 const ADMIN_JSON_BODY_LIMIT = '2mb';
+const WEBMENTION_BODY_LIMIT = '4kb';
 const MEDIA_UPLOAD_PATH = '/api/admin/media';
 
 /** GET /healthz: 200 when the database answers, 503 when it does not. */
@@ -147,13 +150,21 @@ export function createApp(deps: AppDeps, assets: AssetManifest = loadAssetManife
     return (ctx, next) => deadline(ctx, () => parse(ctx, () => refuseDeepJson(ctx, next)));
   };
   const [publicBody, adminBody] = [jsonBody(JSON_BODY_LIMIT, PUBLIC_BODY_SECONDS), jsonBody(ADMIN_JSON_BODY_LIMIT, OWNER_BODY_SECONDS)];
+  // Webmention is form-encoded by its specification (source, target): its one endpoint reads forms.
+  const isWebmention = (ctx: Koa.Context) => ctx.method === 'POST' && ctx.path === WEBMENTION_PATH;
+  const parseForm = koaBody({ json: false, urlencoded: true, formLimit: WEBMENTION_BODY_LIMIT, text: false, multipart: false });
+  const formDeadline = bodyDeadline(PUBLIC_BODY_SECONDS);
+  const webmentionBody: Koa.Middleware = (ctx, next) => {
+    if (!ctx.is('application/x-www-form-urlencoded')) throw new HttpError(415, 'Unsupported content type: send application/x-www-form-urlencoded');
+    return formDeadline(ctx, () => parseForm(ctx, next));
+  };
   app.use(
     underPath<RouterContext>(
       '/api',
       adminGate(deps),
       readers.countDownloads,
-      (ctx, next) => (isUpload(ctx) ? next() : requireJson(ctx, next)),
-      (ctx, next) => (isUpload(ctx) ? next() : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)),
+      (ctx, next) => (isUpload(ctx) || isWebmention(ctx) ? next() : requireJson(ctx, next)),
+      (ctx, next) => (isUpload(ctx) ? next() : isWebmention(ctx) ? webmentionBody(ctx, next) : (ctx.path.startsWith('/api/admin/') ? adminBody : publicBody)(ctx, next)),
       apiRouter.routes(),
       apiFallback(apiRouter),
     ),

@@ -58,7 +58,7 @@ export interface Config {
   http: HttpLimits;
   /** Counting readers on the server (src/services/analytics/): ANALYTICS=false turns it off. */
   analytics: AnalyticsSettings;
-  /** The social web (src/federation/): FEDIVERSE_ALLOW_PRIVATE_ADDRESSES lets it reach loopback and private addresses, for tests only (an SSRF guard otherwise). */
+  /** The social web (src/federation/, and Webmentions received and sent): FEDIVERSE_ALLOW_PRIVATE_ADDRESSES lets it reach loopback and private addresses, for tests only (an SSRF guard otherwise). */
   fediverse: { allowPrivateAddresses: boolean };
 }
 

@@ -19,6 +19,7 @@ import { startMailSender } from './services/email/mailSender';
 import { startScheduledSends } from './services/email/scheduledSends';
 import { countOf } from '../views/lib/plural';
 import { type FederationWorker, startFederationWorker } from './federation/worker';
+import { startWebmentionWorker } from './services/comments/webmentionWorker';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 /** How often a process looks for posts whose news is due to followers (a scheduled post's time came). */
@@ -65,6 +66,7 @@ async function main() {
   const mailSender = startMailSender(db, config.mail);
   const scheduledSends = startScheduledSends(db, { mail: config.mail, siteUrl: config.siteUrl }, config.mail.pollMs);
   let federation: FederationWorker | undefined;
+  const webmentions = startWebmentionWorker(db, { siteUrl: config.siteUrl, allowPrivateAddresses: config.fediverse.allowPrivateAddresses });
 
   let stopping = false;
   const shutdown = (signal: string) => {
@@ -84,6 +86,7 @@ async function main() {
       await mailSender?.stop();
       await scheduledSends.stop();
       await federation?.stop();
+      await webmentions.stop();
       await analytics?.stop();
       await backgroundWorkSettled();
       await db.destroy().catch(() => undefined);

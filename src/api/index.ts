@@ -16,5 +16,6 @@ import { quotesApi } from './quotes';
 import { resourcesApi } from './resources';
 import { searchApi } from './search';
 import { settingsApi } from './settings';
+import { webmentionApi } from './webmention';
 
-export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, settingsApi, emailEventsApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);
+export const apiEndpoints: Endpoint[] = [booksApi, newsletterApi, brainTeasersApi, quotesApi, contactApi, blogApi, categoriesApi, essaysApi, pagesApi, legacyApi, resourcesApi, searchApi, settingsApi, emailEventsApi, webmentionApi, ...previewApis, ...adminApis].flatMap((table) => table.endpoints);

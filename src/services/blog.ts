@@ -8,6 +8,7 @@ import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
 import type { Store } from '../db';
 import { categoryLabels } from './categories';
+import { conversationOf } from './comments/moderation';
 import { notPublishedAt, publicPostPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -84,5 +85,5 @@ export const listRelatedPosts = (db: DataSource, category: BlogCategory, exclude
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
   const [found] = await findPublishedWithLabels(db, { slug });
   if (!found) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
-  return withBody(found.post, found.labelOf);
+  return { ...withBody(found.post, found.labelOf), conversation: await conversationOf(db, 'blog', found.post.id) };
 }

@@ -3,6 +3,7 @@ import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
 import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/api/types';
 import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/lib/filterEssays';
+import { conversationOf } from './comments/moderation';
 import { notPublishedAt, publicEssayPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -45,7 +46,7 @@ export async function windowOfPublishedEssays(db: DataSource, filters: EssayFilt
 export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {
   const essay = await db.getRepository(Essay).findOneBy({ slug, publishedAt: publishedBy() });
   if (!essay) return notPublishedAt(db, 'essays', Essay, slug, publicEssayPath);
-  return toEssayDto(essay);
+  return { ...toEssayDto(essay), conversation: await conversationOf(db, 'essays', essay.id) };
 }
 
 // Heading ids are added on read, so every stored essay gets them.

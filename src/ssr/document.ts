@@ -14,6 +14,7 @@ import type { PageHead } from './pageSeo';
 import { absoluteImageUrl } from './shareImage';
 import { escapeHtml } from '../lib/escapeHtml';
 import { siteNameOf } from '../../views/lib/siteName';
+import { WEBMENTION_PATH } from '../services/comments/webmentionPath';
 
 export { escapeHtml };
 
@@ -75,6 +76,7 @@ function discoveryTags(head: HeadOptions): string {
     ...feedAlternates(head.settings).map((feed) => `<link rel="alternate" type="${feed.type}" title="${escapeHtml(feed.title)}" href="${escapeHtml(feed.path)}">`),
     head.activityPubHref ? `<link rel="alternate" type="application/activity+json" href="${escapeHtml(head.activityPubHref)}">` : '',
     '<link rel="manifest" href="/manifest.webmanifest">',
+    head.webmention ? `<link rel="webmention" href="${escapeHtml(`${siteUrl}${WEBMENTION_PATH}`)}">` : '',
     ...jsonLd.map((data) => `<script type="application/ld+json" nonce="${escapeHtml(nonce)}">${serializeForScript(data)}</script>`),
   ].join('');
 }

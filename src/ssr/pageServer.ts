@@ -38,6 +38,8 @@ export interface Discovery {
   publishedTime?: string;
   /** schema.org structured data (JSON-LD), one document per entry. */
   jsonLd?: JsonLd[];
+  /** The page takes Webmentions (a post or an essay): its head names the endpoint. */
+  webmention?: boolean;
 }
 
 export interface PageFacts {
@@ -113,7 +115,7 @@ export const pageServer = {
       const post = data.getQueryData(blogPostQuery(params.slug).queryKey);
       if (!post) return {};
       const owner = pageSettings(data);
-      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post, owner), post.title), jsonLd: blogPostingLd(siteUrl, owner, post) };
+      return { type: 'article', publishedTime: post.publishedAt, ...cardImage(blogPostCardPath(post, owner), post.title), jsonLd: blogPostingLd(siteUrl, owner, post), webmention: true };
     },
   },
   EssaysPage: {
@@ -128,7 +130,7 @@ export const pageServer = {
       const essay = data.getQueryData(essayQuery(params.slug).queryKey);
       if (!essay) return {};
       const owner = pageSettings(data);
-      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay, owner), essay.title), jsonLd: essayLd(siteUrl, owner, essay) };
+      return { type: 'article', publishedTime: essay.publishedAt, ...cardImage(essayCardPath(essay, owner), essay.title), jsonLd: essayLd(siteUrl, owner, essay), webmention: true };
     },
   },
   LegacyPage: {

@@ -12,8 +12,10 @@ import os from 'node:os';
 import path from 'node:path';
 import type { DataSource } from 'typeorm';
 import { ZipFile } from 'yazl';
-import { BlogPost, Category, ContentRevision, EmailSuppression, Essay, LegacySubmission, MediaChunk, MediaItem, SettingsSection } from '../../entities';
+import { BlogPost, Category, Comment, ContentRevision, EmailSuppression, Essay, LegacySubmission, MediaChunk, MediaItem, SettingsSection } from '../../entities';
 import { openDatabase } from '../../src/db';
+import { receiveComment } from '../../src/services/comments/receiveComment';
+import { countReaction } from '../../src/services/comments/reactions';
 import { BACKUP_ENTITIES, type BackupManifest, MANIFEST_PATH } from '../../src/services/transfer/backupFormat';
 import { RestoreRefused, restoreBackup } from '../../src/services/transfer/restoreBackup';
 import { HELD_NOTE } from '../../src/services/transfer/restoredOutbox';
@@ -116,6 +118,12 @@ describe('whole-site backup and restore', function () {
     expect((await importFile(server, ghostExport([moved]), 'ghost.json')).job.counts.created).to.equal(1);
     // The owner's settings travel with the site.
     expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { identity: { name: 'Sam Teal' }, links: [{ network: 'mastodon', url: 'https://mastodon.social/@sam' }] } })).status).to.equal(200);
+    // Comments from the social web, a like and a block travel with the site (#49).
+    const postUrl = `${server.config.siteUrl}/blog/forgetting-revised`;
+    const comment = await receiveComment(server.db, server.config.siteUrl, { target: postUrl, source: 'webmention', externalId: 'https://reader.example/reply', authorName: 'Reader', authorUrl: 'https://reader.example/', contentHtml: '<p>Well put.</p>' });
+    if (comment.stored) expect((await adminJson(server, `/api/admin/comments/${comment.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).to.equal(200);
+    await countReaction(server.db, server.config.siteUrl, postUrl, 'like', 'https://social.example/@fan');
+    expect((await adminJson(server, '/api/admin/comments/blocks', { method: 'POST', body: { kind: 'domain', value: 'spam.example' } })).status).to.equal(201);
     original = await siteSnapshot(server.db);
     backup = await backupTo(server.db);
   });
@@ -230,6 +238,7 @@ describe('whole-site backup and restore', function () {
       ['blog_posts', (row: Record<string, unknown>) => (row.content = `${row.content}${hostile}`)],
       ['essays', (row: Record<string, unknown>) => (row.bodyHtml = `${row.bodyHtml}${hostile}`)],
       ['content_revisions', (row: Record<string, unknown>) => (row.snapshot = JSON.stringify({ ...JSON.parse(String(row.snapshot)), body: hostile }))],
+      ['comments', (row: Record<string, unknown>) => (row.contentHtml = `${row.contentHtml}${hostile}`)],
     ] as const) {
       const file = await alteredBackup(edited, `tables/${table}.jsonl`, withHostile(table, edit), { fixManifest: true });
       edited = await unzipAll(file);
@@ -237,8 +246,10 @@ describe('whole-site backup and restore', function () {
     await restoreBackup(server.db, await zipOf([...edited]), { replace: true });
     const stored = JSON.stringify([await server.db.getRepository(BlogPost).find(), await server.db.getRepository(Essay).find(), await server.db.getRepository(ContentRevision).find()]);
     expect(stored).to.include('link').and.not.match(/<script|onerror|javascript:/);
+    // A comment's HTML is cleaned stricter still: no image at all.
+    expect((await server.db.getRepository(Comment).findOneByOrFail({ externalId: 'https://reader.example/reply' })).contentHtml).to.equal('<p>Well put.</p><a rel="nofollow ugc noopener">link</a>');
     const post = await server.db.getRepository(BlogPost).findOneByOrFail({ slug: 'moved-in' });
-    for (const address of [`/blog/${post.slug}`, '/rss.xml', '/feed.json']) {
+    for (const address of [`/blog/${post.slug}`, '/blog/forgetting-revised', '/rss.xml', '/feed.json']) {
       const response = await fetch(`${server.url}${address}`);
       expect(response.status, address).to.equal(200);
       expect(await response.text(), address).not.to.match(/alert\(|onerror/);

@@ -116,7 +116,7 @@ describe('SSR /blog/{slug}', () => {
     expect(markupOf(html)).to.include(addHeadingIds(post.content)); // the body's paragraphs, as markup, headings with ids
     for (const tag of post.tags) expect(text).to.include(`#${tag}`);
     // The body wears the class the site-wide article CSS styles.
-    expect(markupOf(html)).to.include(`class="${ARTICLE_PROSE_CLASS}" data-testid="article-body"`);
+    expect(markupOf(html)).to.include(`class="${ARTICLE_PROSE_CLASS} e-content" data-testid="article-body"`);
     expect(html).to.include(`.${ARTICLE_PROSE_CLASS}{`);
   });
 

@@ -79,6 +79,7 @@ function Dashboard({ data: { needs, counts, mailFault, mailOff, readers } }: { d
         title="Needs you"
         tiles={[
           { count: needs.pendingStatements, label: 'statements to moderate', to: '/admin/legacy' },
+          { count: needs.pendingComments, label: 'comments to moderate', to: '/admin/comments' },
           { count: needs.unreadMessages, label: 'unread messages', to: '/admin/messages' },
           { count: needs.drafts, label: 'drafts', to: '/admin/blog' },
           { count: needs.scheduled, label: 'scheduled', to: '/admin/blog' },

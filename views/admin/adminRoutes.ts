@@ -38,6 +38,7 @@ export const adminRoutes: AdminPageRoute[] = [
   admin('/admin/subscribers', 'AdminSubscribersPage', 'Subscribers', () => import('./AdminSubscribersPage')),
   admin('/admin/legacy', 'AdminLegacyPage', 'Legacy Moderation', () => import('./AdminLegacyPage')),
   admin('/admin/messages', 'AdminMessagesPage', 'Contact Messages', () => import('./AdminMessagesPage')),
+  admin('/admin/comments', 'AdminCommentsPage', 'Comments', () => import('./AdminCommentsPage')),
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => {
     const name = segment === 'brain-teasers' ? 'Brain Teasers' : segment[0].toUpperCase() + segment.slice(1);
     const load = () => import('./AdminLibraryPages');

@@ -200,7 +200,7 @@ export interface MediaUseDto {
 
 /** What needs the owner, and how much there is (GET /api/admin/dashboard). */
 export interface AdminDashboardDto {
-  needs: { pendingStatements: number; unreadMessages: number; drafts: number; scheduled: number };
+  needs: { pendingStatements: number; pendingComments: number; unreadMessages: number; drafts: number; scheduled: number };
   counts: { posts: number; essays: number; books: number; resources: number; activeSubscribers: number };
   /** Why mail is not going out, when a fault of the sending setup holds the outbox. */
   mailFault: string | null;
@@ -351,4 +351,43 @@ export interface SetupProgressDto {
   closed: boolean;
   /** The setup was ever opened past its start (else a site under the sample name opens it). */
   started: boolean;
+}
+
+/** Where a comment came from (src/services/comments/). */
+export type CommentSource = 'activitypub' | 'webmention';
+export type CommentStatus = 'pending' | 'approved' | 'spam';
+
+/** A comment in the moderation queue (GET /api/admin/comments?status=). */
+export interface AdminCommentDto {
+  id: number;
+  authorName: string;
+  authorUrl: string | null;
+  /** @user@host for an ActivityPub author. */
+  authorHandle: string | null;
+  contentHtml: string;
+  publishedAt: string;
+  receivedAt: string;
+  source: CommentSource;
+  /** The reply's own address (a Note's id, a Webmention's source). */
+  externalId: string;
+  status: CommentStatus;
+  /** The post or essay it is about; the path and title are null once that item is deleted. */
+  itemArea: 'blog' | 'essays';
+  itemId: number;
+  itemPath: string | null;
+  itemTitle: string | null;
+}
+
+/** A blocked domain or account (GET /api/admin/comments/blocks). */
+export interface CommentBlockDto {
+  id: number;
+  kind: 'domain' | 'account';
+  value: string;
+  createdAt: string;
+}
+
+/** The owner's comment rules (GET/PUT /api/admin/comments/rules). */
+export interface CommentRulesDto {
+  /** Once the owner approves an author, their later comments are approved at once. */
+  trustApprovedAuthors: boolean;
 }

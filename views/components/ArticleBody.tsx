@@ -18,7 +18,7 @@ export function ArticleBody({ html }: { html: string }) {
       <ReadingProgress body={body} />
       {contents.length >= MIN_TOC_ENTRIES && <TableOfContents entries={contents} />}
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the HTML is sanitised when saved (src/services/sanitizeHtml.ts) */}
-      <div ref={body} className="article-prose" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
+      <div ref={body} className="article-prose e-content" data-testid="article-body" dangerouslySetInnerHTML={{ __html: html }} />
     </>
   );
 }

@@ -41,12 +41,15 @@ export default function AboutPage() {
       </section>
       <section css={sectionCss}>
         <Container>
-          <div css={introGridCss}>
+          <div css={introGridCss} className="h-card">
             <PortraitCard />
             <div>
               <h2>About Me</h2>
+              <data className="p-name" value={site.name} />
+              <data className="u-url u-uid" value="/" />
+              <data className="p-job-title" value={site.title} />
               {/* biome-ignore lint/security/noDangerouslySetInnerHtml: rendered from the owner's markdown and sanitised when saved (src/services/settings/aboutHtml.ts) */}
-              {about && <div dangerouslySetInnerHTML={{ __html: about.html }} />}
+              {about && <div className="p-note" dangerouslySetInnerHTML={{ __html: about.html }} />}
             </div>
           </div>
         </Container>

@@ -11,6 +11,7 @@ import { ArticleBody } from '../components/ArticleBody';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { BackLink } from '../components/article/BackLink';
 import { ArticleLoadError, isNotFoundError, MissingArticle } from '../components/article/MissingArticle';
+import { Conversation } from '../components/article/Conversation';
 import { TagList } from '../components/article/TagList';
 import { RelatedPosts } from '../components/blog/RelatedPosts';
 import { CalendarIcon, ClockIcon } from '../components/icons';
@@ -35,18 +36,23 @@ function bylineOf(post: BlogPostDto, ownerName: string): string | null {
 }
 
 function PostArticle({ post }: { post: BlogPostDto }) {
-  const byline = bylineOf(post, useSettings().identity.name);
+  const ownerName = useSettings().identity.name;
+  const byline = bylineOf(post, ownerName);
   return (
-    <article className="article-page">
+    <article className="article-page h-entry">
       <Container narrow>
         <BackLink to="/blog" label="Back to Blog" />
+        <data className="u-url" value={`/blog/${encodeURIComponent(post.slug)}`} />
         <div className="article-meta">
           <Link to={`/blog?category=${post.category}`} className="article-category">{post.categoryLabel}</Link>
           <span><ClockIcon size={16} /> {post.readTime} min read</span>
-          <span><CalendarIcon size={16} /> <time dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
+          <span><CalendarIcon size={16} /> <time className="dt-published" dateTime={post.publishedAt}>{formatBlogDate(post.publishedAt)}</time></span>
         </div>
-        <h1 className="article-title">{post.title}</h1>
-        {byline && <p className="article-byline">{`By ${byline}`}</p>}
+        <h1 className="article-title p-name">{post.title}</h1>
+        {byline ? <p className="article-byline">By <span className="p-author">{byline}</span></p> : (
+          // The owner's h-card as the entry's author, for IndieWeb readers; the page already shows whose site it is.
+          <a className="p-author h-card" href="/" hidden>{ownerName}</a>
+        )}
         {post.featuredImage ? (
           <figure className="article-featured-image">
             <Picture src={post.featuredImage} sizes="(min-width: 800px) 760px, 100vw" alt={post.title} width={1200} height={630} fetchPriority="high" />
@@ -61,6 +67,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
             <TagList tags={post.tags} prefix="#" />
           </footer>
         )}
+        <Conversation conversation={post.conversation} />
       </Container>
     </article>
   );

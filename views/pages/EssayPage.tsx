@@ -6,6 +6,7 @@ import { ArticleBody } from '../components/ArticleBody';
 import { ArticleSkeleton } from '../components/article/ArticleSkeleton';
 import { BackLink } from '../components/article/BackLink';
 import { ArticleLoadError, isNotFoundError, MissingArticle } from '../components/article/MissingArticle';
+import { Conversation } from '../components/article/Conversation';
 import { TagList } from '../components/article/TagList';
 import { essayReadingTime } from '../components/essays/essayText';
 import { CalendarIcon, ClockIcon } from '../components/icons';
@@ -17,16 +18,17 @@ import { Link } from '../app/router';
 
 function EssayArticle({ essay }: { essay: EssayDto }) {
   return (
-    <article className="article-page">
+    <article className="article-page h-entry">
       <Container narrow>
         <BackLink to="/ai-islam" label="Back to Essays" />
+        <data className="u-url" value={`/ai-islam/${encodeURIComponent(essay.slug)}`} />
         <div className="article-meta">
-          <span className="article-authors">{essay.authors}</span>
-          <span><CalendarIcon size={16} /> <time dateTime={essay.publishedAt}>{formatEssayDate(essay.publishedAt)}</time></span>
+          <span className="article-authors p-author">{essay.authors}</span>
+          <span><CalendarIcon size={16} /> <time className="dt-published" dateTime={essay.publishedAt}>{formatEssayDate(essay.publishedAt)}</time></span>
           <span><ClockIcon size={16} /> {essayReadingTime(essay)}</span>
         </div>
-        <h1 className="article-title">{essay.title}</h1>
-        <p className="article-lead">{essay.excerpt}</p>
+        <h1 className="article-title p-name">{essay.title}</h1>
+        <p className="article-lead p-summary">{essay.excerpt}</p>
         <div className="article-essay-share print-hidden">
           <ShareButton title={essay.title} />
         </div>
@@ -35,6 +37,7 @@ function EssayArticle({ essay }: { essay: EssayDto }) {
           <TagList tags={essay.tags} />
           <Link to="/ai-islam" css={outlineButtonCss} className="print-hidden">View All Essays</Link>
         </footer>
+        <Conversation conversation={essay.conversation} />
       </Container>
     </article>
   );

@@ -1,6 +1,7 @@
 // The admin API tables; every endpoint in them requires the admin key.
 import { adminAnalyticsApi } from './analytics';
 import { adminBackupApi } from './backup';
+import { adminCommentsApi } from './comments';
 import { adminBlogApi, adminEssaysApi, adminPagesApi } from './content';
 import { adminDashboardApi } from './dashboard';
 import { adminImportApi } from './imports';
@@ -18,4 +19,4 @@ import { adminSeedApi } from './seed';
 import { adminSettingsApi } from './settings';
 import { adminSubscribersApi } from './subscribers';
 
-export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminMarkdownApi, adminFediverseApi];
+export const adminApis = [adminSeedApi, adminSampleContentApi, adminBlogApi, adminEssaysApi, adminPagesApi, adminSubscribersApi, adminLegacyApi, adminMessagesApi, adminMediaApi, ...adminLibraryApis, adminDashboardApi, adminEmailsApi, ...newsletterSendApis, adminBackupApi, adminImportApi, adminAnalyticsApi, adminRedirectsApi, adminSettingsApi, adminMarkdownApi, adminFediverseApi, adminCommentsApi];

@@ -11,6 +11,8 @@ import {
   Book,
   BrainTeaser,
   Category,
+  Comment,
+  CommentBlock,
   ContactMessage,
   ContentRevision,
   EmailSuppression,
@@ -24,6 +26,7 @@ import {
   OldAddress,
   OutboxEmail,
   Page,
+  PostReaction,
   Quote,
   Redirect,
   Resource,
@@ -71,6 +74,10 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   FediverseKey,
   FediverseFollower,
   FediversePost,
+  // What the social web said back: comments, likes and boosts, and the owner's blocks.
+  Comment,
+  PostReaction,
+  CommentBlock,
 ];
 
 /**
@@ -78,7 +85,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
  * their files, and a restore leaves them as a new site has them (the default categories, no
  * pages, no redirects, the default settings, no fediverse keys or followers).
  */
-export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, FediverseKey, FediverseFollower, FediversePost];
+export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, FediverseKey, FediverseFollower, FediversePost, Comment, PostReaction, CommentBlock];
 
 /** Rows in each table a backup holds, by table name. */
 export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {

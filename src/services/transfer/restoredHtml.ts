@@ -7,7 +7,8 @@ import rehypeParse from 'rehype-parse';
 import rehypeStringify from 'rehype-stringify';
 import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { unified } from 'unified';
-import { BlogPost, ContentRevision, Essay, Page } from '../../../entities';
+import { BlogPost, Comment, ContentRevision, Essay, Page } from '../../../entities';
+import { sanitizeCommentHtml } from '../comments/commentHtml';
 import { sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
 
 type Clean = (row: ObjectLiteral) => void;
@@ -51,6 +52,7 @@ const CLEANERS = new Map<EntityTarget<ObjectLiteral>, Clean>([
   [Essay, cleanField('bodyHtml')],
   [Page, cleanField('content')],
   [ContentRevision, cleanSnapshot],
+  [Comment, (row) => typeof row.contentHtml === 'string' && Object.assign(row, { contentHtml: sanitizeCommentHtml(row.contentHtml) })],
 ]);
 
 /** The row with its HTML sanitised, for the tables that hold article HTML; other rows as they are. */

@@ -46,4 +46,15 @@ const essay = `
 .article-essay-share{margin:0 0 40px}
 `;
 
-export const articleStylesheet = (frame + aroundTheBody + post + essay).replace(/\n/g, '');
+const conversation = `
+.article-conversation{margin-top:48px;padding-top:24px;border-top:1px solid ${color.border}}
+.article-conversation h2{font-size:1.3rem;margin:0 0 12px}
+.article-conversation-counts{color:${color.muted};font-size:0.92rem}
+.article-comments{list-style:none;margin:0;padding:0;display:grid;gap:20px}
+.article-comment{padding:14px 16px;border:1px solid ${color.border};border-radius:${radius.md};overflow-wrap:anywhere}
+.article-comment-meta{display:flex;flex-wrap:wrap;gap:4px 12px;margin:0 0 6px;font-weight:600}
+.article-comment-meta time{color:${color.muted};font-weight:400;font-size:0.88rem}
+.article-comment-text p{margin:0 0 8px}
+`;
+
+export const articleStylesheet = (frame + aroundTheBody + post + essay + conversation).replace(/\n/g, '');

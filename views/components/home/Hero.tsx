@@ -43,7 +43,9 @@ export function Hero() {
       <div className="home-hero-overlay" aria-hidden="true" />
       <Container>
         <div className="home-hero-content">
-          <p className="home-hero-eyebrow">{site.name} · {site.title}</p>
+          <p className="home-hero-eyebrow h-card">
+            <a className="p-name u-url u-uid" href="/">{site.name}</a> · <span className="p-job-title">{site.title}</span>
+          </p>
           <h1 id="hero-title">{site.tagline}</h1>
           <p className="home-hero-intro">{site.heroIntro}</p>
           <div className="home-hero-actions">

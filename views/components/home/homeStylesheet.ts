@@ -53,6 +53,7 @@ const hero = `
 .home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
 .home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:${stylesheetBand.textShadow}}
 .home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid ${band.line};background:${band.glass};font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
+.home-hero-eyebrow a{color:inherit;text-decoration:none}
 .home-hero-intro{font-size:clamp(1.05rem,2.4vw,1.25rem);color:${band.muted};max-width:640px;margin:0 auto 32px}
 .home-hero-actions{display:flex;flex-direction:column;gap:12px;justify-content:center}
 ${media.sm}{.home-hero-actions{flex-direction:row;flex-wrap:wrap}}

@@ -1,0 +1,2 @@
+/** Where this site takes Webmentions (POST, form-encoded source and target). */
+export const WEBMENTION_PATH = '/api/webmention';
