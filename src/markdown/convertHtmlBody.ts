@@ -2,7 +2,7 @@
 // the markdown, and what of the body it would not keep, measured by rendering that markdown
 // through the article pipeline (in its bounded thread) and comparing it with the body as stored.
 import { ADMIN_CONTENT_LIMITS } from '../../views/api/adminContentLimits';
-import { sanitizeHtml } from '../../views/lib/article/sanitizeHtml';
+import { HtmlTooDeepError, sanitizeHtml } from '../../views/lib/article/sanitizeHtml';
 import { type ConversionLoss, conversionLosses } from './conversionReport';
 import { htmlToMarkdown, MAX_HTML_DEPTH } from './htmlToMarkdown';
 import { BadRequestError } from '../errors';
@@ -24,7 +24,7 @@ export async function convertHtmlBody(html: string): Promise<ConvertedBody> {
     stored = sanitizeHtml(html);
     markdown = await htmlToMarkdown(stored);
   } catch (error) {
-    if (error instanceof RangeError) throw new BadRequestError(TOO_DEEP);
+    if (error instanceof RangeError || error instanceof HtmlTooDeepError) throw new BadRequestError(TOO_DEEP);
     throw error;
   }
   const rendered = await renderArticleMarkdown(markdown, ADMIN_CONTENT_LIMITS.body * 2);

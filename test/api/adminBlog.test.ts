@@ -90,6 +90,14 @@ describe('admin API: blog posts', () => {
     expect(saved.content).to.equal('<h2 id="part-one">Part one</h2><p>Hi <a>there</a></p><img src="/images/x.png" alt="x">');
   });
 
+  it('refuses HTML nested thousands deep with 400 naming the field, and writes nothing (the parser would overflow)', async () => {
+    const before = await posts().count();
+    const { status, body } = await create({ title: 'Deep', category: 'ai-and-society', content: `${'<div>'.repeat(20_000)}x` });
+    expect(status).to.equal(400);
+    expect(JSON.stringify(body)).to.include('content');
+    expect(await posts().count()).to.equal(before);
+  });
+
   it('answers 409 with a clear message when the slug is taken, on create and on update', async () => {
     const count = await posts().count();
     const clash = await create({ title: 'The Quiet Automation of Judgment', content: '<p>x</p>', category: 'ai-and-society' });

@@ -8,7 +8,7 @@ import type { Store } from '../../db';
 import { type ContentAdminInput, hasMarkdown } from '../../../entities/ContentAdminInput';
 import { ADMIN_CONTENT_LIMITS } from '../../../views/api/adminContentLimits';
 import type { AdminSaveResultDto, ContentRevisionDto, ContentStatus, StudioFields } from '../../../views/api/adminTypes';
-import { sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
+import { HtmlTooDeepError, sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
 import type { ContentRules, SaveMode } from '../../../views/lib/contentRules';
 import { autoExcerpt, readTimeMinutes } from '../../../views/lib/text';
 import { BadRequestError, ConflictError, MovedPermanentlyError, NotFoundError } from '../../errors';
@@ -66,7 +66,13 @@ export function statusOf(publishedAt: Date | null, now = Date.now()): ContentSta
 
 /** The sanitised body, refused when nothing allowed is left of it. */
 export function cleanBody(html: string, field: string): string {
-  const clean = sanitizeHtml(html);
+  let clean: string;
+  try {
+    clean = sanitizeHtml(html);
+  } catch (error) {
+    if (error instanceof HtmlTooDeepError) throw new BadRequestError(`Invalid ${field}: it ${error.message}`, [{ field, messages: [`${field} ${error.message}`] }]);
+    throw error;
+  }
   if (clean === '') throw new BadRequestError(`Invalid ${field}: nothing is left after removing disallowed HTML`, [{ field, messages: [`${field} has no allowed content`] }]);
   return clean;
 }

@@ -9,7 +9,8 @@ import type { EntityTarget, ObjectLiteral } from 'typeorm';
 import { unified } from 'unified';
 import { BlogPost, Comment, ContentRevision, Essay, Page } from '../../../entities';
 import { sanitizeCommentHtml } from '../comments/commentHtml';
-import { sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
+import { HtmlTooDeepError, sanitizeHtml } from '../../../views/lib/article/sanitizeHtml';
+import { RestoreRefused } from './restoreRefused';
 
 type Clean = (row: ObjectLiteral) => void;
 
@@ -21,7 +22,13 @@ const reserialise = unified().use(rehypeParse, { fragment: true }).use(rehypeStr
  * out of it (it only re-escapes text differently), so a backup restores byte for byte.
  */
 export function restoredHtml(html: string): string {
-  const clean = sanitizeHtml(html);
+  let clean: string;
+  try {
+    clean = sanitizeHtml(html);
+  } catch (error) {
+    if (error instanceof HtmlTooDeepError) throw new RestoreRefused(`an HTML field of the backup ${error.message}`);
+    throw error;
+  }
   return clean === String(reserialise.processSync(html)).trim() ? html : clean;
 }
 
