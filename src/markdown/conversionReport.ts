@@ -3,19 +3,12 @@
 // listed (markdown's rendering adds footnote ids and code colours, which cost nothing).
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
+import type { HastNode } from './hastNode';
 
 export interface ConversionLoss {
   /** What goes: '<figcaption>', 'class="aligncenter" on <img>', 'the words "…"'. */
   what: string;
   count: number;
-}
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
 }
 
 /** Tags markdown writes differently but means alike. */
@@ -63,11 +56,20 @@ const MAX_WORDS_LISTED = 20;
 export function conversionLosses(originalHtml: string, markdownHtml: string): ConversionLoss[] {
   const before = inventory(originalHtml);
   const after = inventory(markdownHtml);
-  const missing = (from: Map<string, number>, to: Map<string, number>) =>
-    [...from].map(([what, count]) => ({ what, count: count - (to.get(what) ?? 0) })).filter((loss) => loss.count > 0);
+  const missing = (from: Map<string, number>, to: Map<string, number>) => [...from].map(([what, count]) => ({ what, count: count - (to.get(what) ?? 0) })).filter((loss) => loss.count > 0);
   const things = missing(before.things, after.things).sort((a, b) => b.count - a.count);
   const words = missing(before.words, after.words);
   const lostWords: ConversionLoss[] =
-    words.length === 0 ? [] : [{ what: `the words ${words.slice(0, MAX_WORDS_LISTED).map((w) => `"${w.what}"`).join(', ')}${words.length > MAX_WORDS_LISTED ? ' and more' : ''}`, count: words.reduce((sum, w) => sum + w.count, 0) }];
+    words.length === 0
+      ? []
+      : [
+          {
+            what: `the words ${words
+              .slice(0, MAX_WORDS_LISTED)
+              .map((w) => `"${w.what}"`)
+              .join(', ')}${words.length > MAX_WORDS_LISTED ? ' and more' : ''}`,
+            count: words.reduce((sum, w) => sum + w.count, 0),
+          },
+        ];
   return [...things, ...lostWords];
 }

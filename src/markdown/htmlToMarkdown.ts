@@ -9,22 +9,14 @@ import remarkMath from 'remark-math';
 import remarkStringify from 'remark-stringify';
 import { unified } from 'unified';
 import { BadRequestError } from '../errors';
+import type { HastNode } from './hastNode';
 
 /** Deeper than any article: a body nested past this is refused before the recursive mapping sees it. */
 export const MAX_HTML_DEPTH = 200;
 
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
-
 const textOf = (node: HastNode): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
-const findElement = (node: HastNode, tagName: string): HastNode | undefined =>
-  node.tagName === tagName ? node : (node.children ?? []).map((child) => findElement(child, tagName)).find(Boolean);
+const findElement = (node: HastNode, tagName: string): HastNode | undefined => (node.tagName === tagName ? node : (node.children ?? []).map((child) => findElement(child, tagName)).find(Boolean));
 
 /** Rendered math (KaTeX's MathML, as the pipeline stores it) back to its TeX, read from the annotation KaTeX keeps. */
 function mathHandler(state: { patch: (from: HastNode, to: object) => void }, node: HastNode) {

@@ -5,14 +5,7 @@
 // very end of a paragraph. Everything else (text, images, links' targets, code, math) must match.
 import rehypeParse from 'rehype-parse';
 import { unified } from 'unified';
-
-interface HastNode {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: Record<string, unknown>;
-  children?: HastNode[];
-}
+import type { HastNode } from '../../src/markdown/hastNode';
 
 const MARKS: Record<string, string> = { strong: 'strong', b: 'strong', em: 'em', i: 'em', del: 'del', s: 'del', code: 'code', a: 'a' };
 const KEPT_ATTRIBUTES = ['href', 'src', 'alt', 'title', 'start', 'align', 'display'];
