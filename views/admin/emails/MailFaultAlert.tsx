@@ -4,7 +4,8 @@
 import { css } from '@emotion/react';
 import { color, radius } from '../../style/theme';
 
-const alertCss = css`
+/** The look of both mail alerts (this one and MailOffAlert.tsx). */
+export const mailAlertCss = css`
   margin: 0 0 24px;
   padding: 12px 16px;
   border: 1px solid ${color.danger};
@@ -18,7 +19,7 @@ const alertCss = css`
 export function MailFaultAlert({ fault }: { fault: string | null | undefined }) {
   if (!fault) return null;
   return (
-    <div css={alertCss} role="alert">
+    <div css={mailAlertCss} role="alert">
       <p>
         <strong>Mail is not going out:</strong> {fault}
       </p>
