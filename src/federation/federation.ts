@@ -16,6 +16,7 @@ import { setInbox } from './inbox';
 import { TypeOrmKvStore } from './kvStore';
 import { TypeOrmMessageQueue } from './messageQueue';
 import { ARTICLE_PATH } from './paths';
+import { countOf } from '../../views/lib/plural';
 
 function createSiteFederation(deps: AppDeps): Federation<AppDeps> {
   const federation = createFederation<AppDeps>({
@@ -40,7 +41,7 @@ function createSiteFederation(deps: AppDeps): Federation<AppDeps> {
   // 404 and 410 (Fedify's permanent failures), or a server held for the whole circuit TTL: its followers are gone.
   federation.setOutboxPermanentFailureHandler(async (ctx, { inbox, reason, statusCode }) => {
     const removed = await removeFollowersAt(ctx.data.db, inbox.href);
-    console.warn(`[fediverse] ${inbox.href} cannot take deliveries (${reason === 'http' ? `HTTP ${statusCode}` : 'failing for days'}): ${removed} follower(s) removed`);
+    console.warn(`[fediverse] ${inbox.href} cannot take deliveries (${reason === 'http' ? `HTTP ${statusCode}` : 'failing for days'}): ${countOf(removed, 'follower')} removed`);
   });
   return federation;
 }
