@@ -141,19 +141,25 @@ async function deliver(db: DataSource, transport: Transporter, sender: Sender, e
   }
 }
 
-/** Puts emails back as they were before this attempt: due now, the attempt not counted, and (`unsuppress`) their addresses not suppressed by it. */
-async function putBack(db: DataSource, emails: OutboxEmail[], reason: string, unsuppress = false): Promise<void> {
+/**
+ * Puts emails back as they were before this attempt: due now, the attempt not counted. Either
+ * still claimed by this round (a setup fault), or refused and failed by it (`refused`: their
+ * addresses are no longer suppressed by it); a row a restore put under the same id meanwhile is
+ * neither, and stays as it is.
+ */
+async function putBack(db: DataSource, emails: OutboxEmail[], reason: string, refused = false): Promise<void> {
   if (emails.length === 0) return;
   const ids = emails.map((email) => email.id);
-  if (unsuppress) await db.getRepository(EmailSuppression).delete({ email: In(emails.map((email) => email.toAddress)) });
-  await db
+  if (refused) await db.getRepository(EmailSuppression).delete({ email: In(emails.map((email) => email.toAddress)) });
+  const rows = db
     .getRepository(OutboxEmail)
     .createQueryBuilder()
     .update(OutboxEmail)
     .set({ status: 'queued', leaseUntil: null, claimToken: null, lastError: `Not sent yet: ${reason}`, attempts: () => 'attempts - 1' })
-    .where('id IN (:...ids)', { ids })
-    .andWhere('claimToken IN (:...claims)', { claims: [...new Set(emails.map((email) => email.claimToken ?? ''))] })
-    .execute();
+    .where('id IN (:...ids)', { ids });
+  if (refused) rows.andWhere('status = :failed AND claimToken IS NULL', { failed: 'failed' });
+  else rows.andWhere('claimToken IN (:...claims)', { claims: [...new Set(emails.map((email) => email.claimToken ?? ''))] });
+  await rows.execute();
 }
 
 /** Refusals of different recipients in a row, across rounds, by one sender. */
