@@ -36,8 +36,9 @@ describe('import: peak memory for any archive', function () {
     const growth = peakMb(server) - before;
     console.log(`      peak memory growth for the 4,096 x 1 MiB bomb: ${growth.toFixed(0)} MB`);
     // Inflated, the bomb is 4 GiB. Refused first, the growth is the first import's own start (its
-    // modules, the upload's buffers): 63 MB on Node 20.20, 68.5 MB on Node 24.22 with the same code.
-    expect(growth).to.be.below(96);
+    // modules, the upload's buffers, garbage not yet collected): 63 MB on Node 20.20, 68.5 MB on
+    // Node 24.22 with the same code, and 88.6 MB on 24.22 in CI with two other suites running at once.
+    expect(growth).to.be.below(128);
     expect(server.child.exitCode).to.equal(null);
   });
 
