@@ -71,20 +71,32 @@ async function soak() {
   global.gc?.();
   await sleep(1000);
   const warm = rssMb(server.child.pid);
-  console.log(`soak: ${seconds} s of mixed load`);
-  const result = await autocannon({ url: base, connections: 20, duration: seconds, requests });
-  await sleep(2000);
-  const after = rssMb(server.child.pid);
+  console.log(`soak: ${seconds} s of mixed load, in two halves`);
+  // Two halves: a process that settles grows in the first and levels off in the second; a leak
+  // grows in both. (Node 24 settles higher than Node 20 did: 420-500 MB after warm-up, +230 MB in
+  // the first 30 s on 2 cores, against 325 and +90 on Node 20.)
+  const halves = [];
+  for (const _half of [1, 2]) {
+    halves.push(await autocannon({ url: base, connections: 20, duration: seconds / 2, requests }));
+    await sleep(2000);
+    halves.push(rssMb(server.child.pid));
+  }
+  const [first, mid, second, after] = halves;
+  const result = { statusCodeStats: {}, errors: first.errors + second.errors, timeouts: first.timeouts + second.timeouts };
+  for (const half of [first, second]) {
+    for (const [code, { count }] of Object.entries(half.statusCodeStats ?? {})) result.statusCodeStats[code] = { count: (result.statusCodeStats[code]?.count ?? 0) + count };
+  }
   const statuses = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count]));
   const total = Object.values(statuses).reduce((a, b) => a + b, 0);
   const fiveHundreds = Object.entries(statuses).filter(([code]) => code >= '500').reduce((a, [, c]) => a + c, 0);
   const unexpected = Object.entries(statuses).filter(([code]) => !['200', '201', '404'].includes(code)).reduce((a, [, c]) => a + c, 0);
   console.log(`soak: ${total} requests, statuses ${JSON.stringify(statuses)}, errors ${result.errors}, timeouts ${result.timeouts}`);
-  console.log(`soak: memory after warm-up ${warm.toFixed(1)} MB, after the run ${after.toFixed(1)} MB`);
+  console.log(`soak: memory after warm-up ${warm.toFixed(1)} MB, after the first half ${mid.toFixed(1)} MB, after the run ${after.toFixed(1)} MB`);
   check(total > 0, 'the soak sent requests');
   check(fiveHundreds === 0, 'no 5xx');
   check(unexpected === 0 && result.errors === 0 && result.timeouts === 0, 'no unexpected status, error or timeout');
-  check(after <= warm * 1.3 + 30, 'memory within 30% + 30 MB of memory after warm-up');
+  check(after <= mid * 1.15 + 30, 'memory steady: the second half grows it by at most 15% + 30 MB');
+  check(after <= warm * 2, 'memory at most twice what it was after warm-up');
   server.child.kill('SIGTERM');
   check((await new Promise((resolve) => server.child.on('exit', resolve))) === 0, 'exits 0 on SIGTERM after the soak');
 }
