@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
 import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Tombstone, Undo, Update } from '@fedify/vocab';
 import { BlogPost } from '../../entities/BlogPost';
+import { FediverseQueuedMessage } from '../../entities/FediverseQueuedMessage';
 import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
 import { addFollower } from '../../src/services/fediverse/followers';
 import { adminJson } from '../helpers/adminClient';
@@ -243,6 +244,8 @@ describe('followed from the fediverse', function () {
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect((await comments('pending')).map((comment) => comment.externalId)).to.deep.equal([`${remote.url}/notes/5`]);
       expect(pending).to.have.length(1);
+      // Refused, not failed: nothing is left in the queue to be retried.
+      expect(await site.db.getRepository(FediverseQueuedMessage).count()).to.equal(0);
     });
 
     it('counts a Like once even when sent twice, a boost apart, and uncounts on Undo(Like)', async () => {
