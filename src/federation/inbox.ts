@@ -1,11 +1,14 @@
 // What the site does with activities sent to it (Fedify has checked their signatures: an
 // unsigned or wrongly signed POST is 401 before any of this runs). Follow: stored and accepted.
-// Undo(Follow): the follower removed. Delete of an actor: that follower removed. Replies are not
-// handled here: they would be comments, and the site has no comments service yet.
-import { Accept, Delete, Follow, isActor, Undo } from '@fedify/vocab';
+// Undo(Follow): the follower removed. Delete of an actor: that follower removed. Replies (Create,
+// Update and Delete of a Note) are comments: ./replies.ts; Like and Announce, and their Undo,
+// are counted on the post: ./reactions.ts.
+import { Accept, Announce, Create, Delete, Follow, isActor, Like, Undo, Update } from '@fedify/vocab';
 import type { Federation, InboxContext } from '@fedify/fedify';
 import type { AppDeps } from '../api/define';
 import { addFollower, removeFollower } from '../services/fediverse/followers';
+import { isReaction, onReaction, onReactionUndone } from './reactions';
+import { onNote, onNoteDeleted } from './replies';
 import { INBOX_PATH, SHARED_INBOX_PATH, SITE_ACTOR } from './paths';
 
 const MAX_TEXT = 300;
@@ -27,16 +30,25 @@ async function onFollow(ctx: InboxContext<AppDeps>, follow: Follow): Promise<voi
 
 async function onUndo(ctx: InboxContext<AppDeps>, undo: Undo): Promise<void> {
   const object = await undo.getObject(ctx);
+  if (isReaction(object)) return onReactionUndone(ctx, undo, object);
   // Only the follower itself may undo its follow.
   if (!(object instanceof Follow) || !undo.actorId || object.actorId?.href !== undo.actorId.href) return;
   await removeFollower(ctx.data.db, undo.actorId.href);
 }
 
 async function onDelete(ctx: InboxContext<AppDeps>, deletion: Delete): Promise<void> {
-  // An account deleting itself: its Delete names its own id.
+  // An account deleting itself: its Delete names its own id. Anything else it deletes may be a reply.
   if (deletion.actorId && deletion.objectId?.href === deletion.actorId.href) await removeFollower(ctx.data.db, deletion.actorId.href);
+  else await onNoteDeleted(ctx, deletion);
 }
 
 export function setInbox(federation: Federation<AppDeps>): void {
-  federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH).on(Follow, onFollow).on(Undo, onUndo).on(Delete, onDelete);
+  federation.setInboxListeners(INBOX_PATH, SHARED_INBOX_PATH)
+    .on(Follow, onFollow)
+    .on(Undo, onUndo)
+    .on(Delete, onDelete)
+    .on(Create, onNote)
+    .on(Update, onNote)
+    .on(Like, onReaction)
+    .on(Announce, onReaction);
 }

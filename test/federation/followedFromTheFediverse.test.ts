@@ -2,11 +2,13 @@
 // actor from the home page and by URL, follows it and gets Accept; hears Create(Article) for a
 // new post, Update for an edit and Delete for a deletion, a scheduled post when its time comes and
 // never a draft; its Undo removes it from the admin's followers. An unsigned inbox POST is 401.
+// Its reply to a post waits for the owner and, approved, shows under the post; its likes count once.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { Accept, type Activity, Article, Create, Delete, Follow, Tombstone, Undo, Update } from '@fedify/vocab';
+import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Tombstone, Undo, Update } from '@fedify/vocab';
 import { BlogPost } from '../../entities/BlogPost';
+import { FediverseQueuedMessage } from '../../entities/FediverseQueuedMessage';
 import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
 import { addFollower } from '../../src/services/fediverse/followers';
 import { adminJson } from '../helpers/adminClient';
@@ -189,5 +191,74 @@ describe('followed from the fediverse', function () {
     const follow = new Follow({ id: new URL(`${remote.url}/follows/1`), actor: remote.actorId, object: siteActor });
     await ctx.sendActivity({ identifier: 'reader' }, actor as never, new Undo({ id: new URL(`${remote.url}/undos/1`), actor: remote.actorId, object: follow }));
     await until(async () => ((await followers()).length === 0 ? true : undefined), 'the follower to go');
+  });
+
+  describe('replies, likes and boosts', () => {
+    let postUrl: string;
+    let postPath: string;
+    const send = async (activity: Activity) => {
+      const ctx = remote.context();
+      // Fedify sends at once (the remote has no queue) and throws unless the site answers 2xx; the
+      // site queues what it accepts and its worker handles it, so the tests wait for the outcome.
+      await ctx.sendActivity({ identifier: 'reader' }, (await ctx.lookupObject(siteActor.href)) as never, activity);
+    };
+    const comments = async (status: string) => (await adminJson<{ items: { id: number; authorName: string; authorUrl: string; authorHandle: string; contentHtml: string; externalId: string; itemPath: string }[] }>(site, `/api/admin/comments?status=${status}`)).body.items;
+    const pageOf = async (path: string) => (await fetch(`${site.url}${path}`)).text();
+    const note = (n: number, inReplyTo: string, content: string) => new Note({ id: new URL(`${remote.url}/notes/${n}`), attribution: remote.actorId, replyTarget: new URL(inReplyTo), content });
+    const create = (n: number, object: Note) => new Create({ id: new URL(`${remote.url}/creates/${n}`), actor: remote.actorId, object });
+
+    before(async () => {
+      const { body } = await adminJson(site, '/api/admin/blog', { method: 'POST', body: { title: 'Talk to me', content: '<p>Replies welcome.</p>', category: 'brain-and-learning' } });
+      postPath = `/blog/${body.item.slug}`;
+      postUrl = `${site.url}${postPath}`;
+    });
+
+    it('takes a reply as a pending comment, not shown until the owner approves it', async () => {
+      await send(create(1, note(1, postUrl, '<p>A fine post, <script>alert(1)</script>thank you.</p>')));
+      const [pending] = await until(async () => ((await comments('pending')).length ? comments('pending') : undefined), 'the pending reply');
+      expect(pending).to.include({ authorName: 'A Reader', authorUrl: remote.actorId.href, authorHandle: `@reader@${new URL(remote.url).host}`, externalId: `${remote.url}/notes/1`, itemPath: postPath });
+      expect(pending.contentHtml).to.include('A fine post').and.not.include('script');
+      expect(await pageOf(postPath)).not.to.include('A fine post');
+
+      expect((await adminJson(site, `/api/admin/comments/${pending.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).to.equal(200);
+      const page = await pageOf(postPath);
+      expect(page).to.include('A fine post').and.include('A Reader');
+    });
+
+    it('edits the comment on Update(Note), and removes it on Delete', async () => {
+      await send(new Update({ id: new URL(`${remote.url}/updates/1`), actor: remote.actorId, object: note(1, postUrl, '<p>A fine post, edited.</p>') }));
+      await until(async () => ((await pageOf(postPath)).includes('A fine post, edited.') ? true : undefined), 'the edit');
+      expect(await comments('approved')).to.have.length(1);
+      await send(new Delete({ id: new URL(`${remote.url}/deletes/1`), actor: remote.actorId, object: new URL(`${remote.url}/notes/1`) }));
+      await until(async () => ((await comments('approved')).length === 0 ? true : undefined), 'the deletion');
+      expect(await pageOf(postPath)).not.to.include('A fine post');
+    });
+
+    it('ignores replies to anything else, and accepts (without storing) one the comments service refuses', async () => {
+      await send(create(2, note(2, `${remote.url}/notes/elsewhere`, '<p>Not about the site.</p>')));
+      await send(create(3, note(3, `${site.url}/about`, '<p>About the about page.</p>')));
+      await send(create(4, note(4, postUrl, '<p><img src="x.png"></p>')));
+      // A reply sent after them arrives: the worker has gone past the others.
+      await send(create(5, note(5, postUrl, '<p>After the others.</p>')));
+      const pending = await until(async () => ((await comments('pending')).length ? comments('pending') : undefined), 'the later reply');
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      expect((await comments('pending')).map((comment) => comment.externalId)).to.deep.equal([`${remote.url}/notes/5`]);
+      expect(pending).to.have.length(1);
+      // Refused, not failed: nothing is left in the queue to be retried.
+      expect(await site.db.getRepository(FediverseQueuedMessage).count()).to.equal(0);
+    });
+
+    it('counts a Like once even when sent twice, a boost apart, and uncounts on Undo(Like)', async () => {
+      const like = new Like({ id: new URL(`${remote.url}/likes/1`), actor: remote.actorId, object: new URL(postUrl) });
+      await send(like);
+      await send(like);
+      await send(new Announce({ id: new URL(`${remote.url}/announces/1`), actor: remote.actorId, object: new URL(postUrl) }));
+      await until(async () => ((await pageOf(postPath)).includes('1 like · 1 boost') ? true : undefined), 'the like and the boost');
+      await new Promise((resolve) => setTimeout(resolve, 500)); // the second Like has had its turn
+      expect(await pageOf(postPath)).to.include('1 like · 1 boost');
+      await send(new Undo({ id: new URL(`${remote.url}/undos/like-1`), actor: remote.actorId, object: like }));
+      await until(async () => ((await pageOf(postPath)).includes('1 like') ? undefined : true), 'the undone like');
+      expect(await pageOf(postPath)).to.include('1 boost');
+    });
   });
 });

@@ -64,6 +64,15 @@ export async function deleteComment(db: DataSource, id: number): Promise<{ delet
   return { deleted: true };
 }
 
+/** A reply its author took back (a Webmention's source gone, an ActivityPub Delete): removed, whatever its status. */
+export async function withdrawComment(db: DataSource, source: CommentSource, externalId: string): Promise<{ withdrawn: boolean }> {
+  const comment = await db.getRepository(Comment).findOneBy({ source, externalId });
+  if (!comment) return { withdrawn: false };
+  await db.getRepository(Comment).delete({ id: comment.id });
+  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  return { withdrawn: true };
+}
+
 /** What the public sees under an item: its approved comments, oldest first, and its likes and boosts. */
 export async function conversationOf(db: DataSource, itemArea: CommentArea, itemId: number): Promise<ConversationDto> {
   const comments = await db.getRepository(Comment).find({ where: { itemArea, itemId, status: 'approved' }, order: { receivedAt: 'ASC', id: 'ASC' }, take: MAX_LISTED });

@@ -3,15 +3,15 @@
 // target becomes a pending comment (or a like or a repost counted on the item). A source that
 // is gone (404, 410) or no longer links the target takes its comment away.
 import type { DataSource } from 'typeorm';
-import { Comment, type WebmentionJob } from '../../../entities';
+import type { WebmentionJob } from '../../../entities';
 import { BadRequestError, TooManyRequestsError } from '../../errors';
 import { FetchRefusedError, guardedFetch, remoteUrl } from '../../lib/guardedFetch';
-import { bumpContentVersion } from '../contentVersions';
 import { hitRateLimit } from '../rateLimiter';
 import { textAsCommentHtml } from './commentHtml';
 import { findCommentTarget } from './commentTarget';
 import { readPageLinks, sameAddress } from './htmlLinks';
 import { readMention } from './mentionAuthor';
+import { withdrawComment } from './moderation';
 import { countReaction } from './reactions';
 import { receiveComment } from './receiveComment';
 import { finishJob, queueWebmention, retryJob } from './webmentionJobs';
@@ -44,13 +44,6 @@ export async function acceptWebmention(db: DataSource, siteUrl: string, mention:
   return { status: 'queued' };
 }
 
-async function withdraw(db: DataSource, source: string): Promise<void> {
-  const comment = await db.getRepository(Comment).findOneBy({ source: 'webmention', externalId: source });
-  if (!comment) return;
-  await db.getRepository(Comment).delete({ id: comment.id });
-  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as 'blog' | 'essays');
-}
-
 /** The worker's part: fetch the source, check it links the target, store what it says. */
 export async function verifyWebmention(db: DataSource, settings: WebmentionSettings, job: WebmentionJob): Promise<void> {
   let page: Awaited<ReturnType<typeof guardedFetch>>;
@@ -61,7 +54,7 @@ export async function verifyWebmention(db: DataSource, settings: WebmentionSetti
     return retryJob(db, job, `source unreachable: ${(error as Error).message}`);
   }
   if (page.status === 404 || page.status === 410) {
-    await withdraw(db, job.source);
+    await withdrawComment(db, 'webmention', job.source);
     return finishJob(db, job, 'done', `source answered ${page.status}: its comment is removed`);
   }
   if (page.status >= 500 || page.status === 429) return retryJob(db, job, `source answered ${page.status}`);
@@ -69,7 +62,7 @@ export async function verifyWebmention(db: DataSource, settings: WebmentionSetti
   const type = String(page.headers['content-type'] ?? '');
   if (!/^(text\/html|application\/xhtml\+xml)\b/i.test(type)) return finishJob(db, job, 'failed', `source is not HTML (${type.slice(0, 100) || 'no type'})`);
   if (!readPageLinks(page.body, page.url).links.some((link) => sameAddress(link, job.target))) {
-    await withdraw(db, job.source);
+    await withdrawComment(db, 'webmention', job.source);
     return finishJob(db, job, 'failed', 'source does not link to target');
   }
   const mention = readMention(page.body, page.url, job.target);
