@@ -12,4 +12,6 @@ export interface FediverseFollowerDto {
 
 export interface FediverseFollowersDto {
   items: FediverseFollowerDto[];
+  /** The host in the site's handle, @{handle}@{host}: the site's configured address. */
+  host: string;
 }
