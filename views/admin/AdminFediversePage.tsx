@@ -1,17 +1,19 @@
 // /admin/fediverse: the site's account on the social web, for its owner: the handle and how to
-// follow it, the account's settings, and who follows. Replies wait on /admin/comments.
+// follow it, the account's settings, who follows, and what waits in the delivery queue. Replies wait on /admin/comments.
 import { css } from '@emotion/react';
-import type { FediverseFollowersDto } from '../api/fediverseTypes';
+import type { FediverseDeliveryDto, FediverseFollowersDto } from '../api/fediverseTypes';
 import type { SiteSettings } from '../api/settings';
 import { useAdminQuery } from './adminApi';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
+import { DeliveryHealth } from './fediverse/DeliveryHealth';
 import { FollowerList } from './fediverse/FollowerList';
 import { FollowHandle } from './fediverse/FollowHandle';
 import { FediverseSection } from './settings/FediverseSection';
 import { useSettings } from './settings/settingsApi';
 
 export const FOLLOWERS_API = '/api/admin/fediverse/followers';
+const DELIVERY_API = '/api/admin/fediverse/delivery';
 
 const sectionCss = css`
   margin-top: 32px;
@@ -20,6 +22,7 @@ const sectionCss = css`
 
 function FediverseAccount({ settings }: { settings: SiteSettings }) {
   const followers = useAdminQuery<FediverseFollowersDto>([FOLLOWERS_API]);
+  const delivery = useAdminQuery<FediverseDeliveryDto>([DELIVERY_API]);
   const host = followers.query.data?.host;
   return (
     <>
@@ -29,6 +32,12 @@ function FediverseAccount({ settings }: { settings: SiteSettings }) {
         <h2 id="followers-title">Followers</h2>
         <AdminQueryView state={followers} gateTitle="Access Followers" failureMessage="Failed to load followers." loadingLabel="Loading followers...">
           {({ items }) => <FollowerList followers={items} />}
+        </AdminQueryView>
+      </section>
+      <section css={sectionCss} aria-labelledby="delivery-title">
+        <h2 id="delivery-title">Delivery</h2>
+        <AdminQueryView state={delivery} gateTitle="Access Delivery" failureMessage="Failed to load the delivery queue." loadingLabel="Loading the delivery queue...">
+          {(data) => <DeliveryHealth delivery={data} />}
         </AdminQueryView>
       </section>
       <section css={sectionCss} aria-labelledby="replies-title">
