@@ -105,6 +105,7 @@ const EXPECTED_ADMIN_ENDPOINTS = [
   'POST /admin/emails/held/release',
   'POST /admin/markdown/from-html',
   'GET /admin/fediverse/followers',
+  'GET /admin/fediverse/delivery',
   'GET /admin/comments',
   'PATCH /admin/comments/:id',
   'DELETE /admin/comments/:id',

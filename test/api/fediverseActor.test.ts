@@ -109,7 +109,7 @@ describe('fediverse actor', function () {
   });
 
   it('lists the followers to the owner only', async () => {
-    expect((await adminJson(server, '/api/admin/fediverse/followers')).body).to.deep.equal({ items: [] });
+    expect((await adminJson(server, '/api/admin/fediverse/followers')).body).to.deep.equal({ items: [], host });
     expect((await adminCall(server, '/api/admin/fediverse/followers', { key: null })).status).to.equal(401);
     expect((await adminCall(server, '/api/admin/fediverse/followers', { key: 'wrong-key-0123456789abcdef' })).status).to.equal(401);
   });

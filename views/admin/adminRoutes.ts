@@ -39,6 +39,7 @@ export const adminRoutes: AdminPageRoute[] = [
   admin('/admin/legacy', 'AdminLegacyPage', 'Legacy Moderation', () => import('./AdminLegacyPage')),
   admin('/admin/messages', 'AdminMessagesPage', 'Contact Messages', () => import('./AdminMessagesPage')),
   admin('/admin/comments', 'AdminCommentsPage', 'Comments', () => import('./AdminCommentsPage')),
+  admin('/admin/fediverse', 'AdminFediversePage', 'Fediverse', () => import('./AdminFediversePage')),
   ...['books', 'resources', 'quotes', 'brain-teasers'].flatMap((segment) => {
     const name = segment === 'brain-teasers' ? 'Brain Teasers' : segment[0].toUpperCase() + segment.slice(1);
     const load = () => import('./AdminLibraryPages');

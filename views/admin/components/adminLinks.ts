@@ -20,7 +20,7 @@ export const adminLinkGroups: readonly { label: string; links: readonly AdminLin
       { to: '/admin/media', label: 'Media' },
     ],
   },
-  { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }, { to: '/admin/comments', label: 'Comments' }, { to: '/admin/emails', label: 'Emails' }] },
+  { label: 'People', links: [{ to: '/admin/messages', label: 'Messages' }, { to: '/admin/subscribers', label: 'Subscribers' }, { to: '/admin/legacy', label: 'Legacy wall' }, { to: '/admin/comments', label: 'Comments' }, { to: '/admin/fediverse', label: 'Fediverse' }, { to: '/admin/emails', label: 'Emails' }] },
   { label: 'Site', links: [{ to: '/admin/settings', label: 'Settings' }, { to: '/admin/design', label: 'Design' }, { to: '/admin/redirects', label: 'Redirects' }, { to: '/admin/import', label: 'Import' }, { to: '/admin/backup', label: 'Download a backup' }, { to: '/admin/seed', label: 'Seed' }] },
 ];
 
