@@ -90,6 +90,11 @@ const hintCss = css`
   color: ${color.muted};
 `;
 
+const generatedCss = css`
+  summary { cursor: pointer; font-size: 0.9rem; color: ${color.muted}; }
+  > div { margin: 10px 0 0; }
+`;
+
 export interface BodyChanges {
   format?: BodyFormat;
   markdown?: string;
@@ -200,17 +205,12 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         Estimated reading time: {minutes} min
       </p>
       {isMarkdown && (
-        // The spec's HTML content field stays on the form: what the markdown makes, or, while there is
-        // no markdown yet, a place to write the body as HTML (the studio then switches to HTML).
-        <TextAreaField
-          label={label}
-          value={html}
-          onChange={(value) => onChange({ format: 'html', body: value })}
-          rows={markdown.trim() === '' ? 20 : 8}
-          code
-          readOnly={markdown.trim() !== ''}
-          hint={markdown.trim() === '' ? 'Or write the body as HTML here: the studio switches to HTML.' : 'What the markdown makes; the server renders it again when it is saved. Press HTML to edit it as HTML.'}
-        />
+        // The spec's HTML content field stays on the form, read-only: what the markdown makes. A closed
+        // <details> keeps it out of sight and out of the tab order.
+        <details css={generatedCss}>
+          <summary>The HTML the markdown makes</summary>
+          <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved. Press HTML to write HTML instead." />
+        </details>
       )}
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </div>
