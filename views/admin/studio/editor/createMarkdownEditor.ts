@@ -108,9 +108,15 @@ export async function createMarkdownEditor({ root, markdown, label, onChange }: 
       editor.action(commands[action](value) as Parameters<typeof editor.action>[0]);
       editor.action((ctx) => ctx.get(editorViewCtx).focus());
     },
-    insertMarkdown: (text) => editor.action(insert(text)),
+    // An upload lands while the focus is elsewhere (its alt-text prompt): no blur will hand it over.
+    insertMarkdown: (text) => {
+      editor.action(insert(text));
+      flush();
+    },
     focus: () => editor.action((ctx) => ctx.get(editorViewCtx).focus()),
     destroy: async () => {
+      // Switching to the source view unmounts the editor before the listener's pause has passed.
+      flush();
       surface.removeEventListener('blur', flush);
       await editor.destroy();
     },
