@@ -23,7 +23,7 @@ describe('browser: dashboard, messages and subscribers on a phone', () => {
     const needs = page.getByRole('region', { name: 'Needs you' });
     await needs.getByRole('link', { name: /unread messages/ }).waitFor();
     expect(await needs.getByRole('link', { name: /unread messages/ }).innerText()).to.match(/^1\s+unread messages$/);
-    expect(await page.getByRole('region', { name: 'Every admin page' }).getByRole('link').count()).to.equal(22);
+    expect(await page.getByRole('region', { name: 'Every admin page' }).getByRole('link').count()).to.equal(23);
     expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).to.equal(true);
     expect(problems).to.deep.equal([]);
   });

@@ -121,7 +121,6 @@ describe('browser: admin posts and essays', () => {
     await page.getByText('Markdown file loaded successfully!').waitFor();
     expect(await page.getByText('Title: Trust and the Machine').isVisible()).to.equal(true);
     expect(await field(page, 'Title *').inputValue()).to.equal('Trust and the Machine');
-    await page.getByText('The HTML the markdown makes').click();
     const body = await field(page, 'Body HTML *').inputValue();
     expect(body).to.include('<p>An <em>opening</em> paragraph about <strong>amanah</strong>');
     expect(body).to.include('<h2>Why it matters</h2>');

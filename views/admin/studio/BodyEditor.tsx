@@ -90,11 +90,6 @@ const hintCss = css`
   color: ${color.muted};
 `;
 
-const generatedCss = css`
-  summary { cursor: pointer; font-size: 0.9rem; color: ${color.muted}; }
-  > div { margin: 10px 0 0; }
-`;
-
 export interface BodyChanges {
   format?: BodyFormat;
   markdown?: string;
@@ -205,12 +200,18 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
         Estimated reading time: {minutes} min
       </p>
       {isMarkdown && (
-        // The spec's HTML content field stays on the form, read-only: what the markdown makes. A closed
-        // <details> keeps it out of sight and out of the tab order.
-        <details css={generatedCss}>
-          <summary>The HTML the markdown makes</summary>
-          <TextAreaField label={label} value={html} onChange={() => undefined} rows={8} code readOnly hint="The server renders the markdown again when it is saved. Press HTML to write HTML instead." />
-        </details>
+        // The spec's HTML content field (20 rows) stays on the form: what the markdown makes, or, while
+        // there is no markdown yet, a place to write the body as HTML (the studio then switches to HTML).
+        // Its size never changes, so a save tapped as the editor hands over its text lands where it aimed.
+        <TextAreaField
+          label={label}
+          value={html}
+          onChange={(value) => onChange({ format: 'html', body: value })}
+          rows={20}
+          code
+          readOnly={markdown.trim() !== ''}
+          hint={markdown.trim() === '' ? 'Or write the body as HTML here: the studio switches to HTML.' : 'What the markdown makes; the server renders it again when it is saved. Press HTML to edit it as HTML.'}
+        />
       )}
       <ConfirmDialog question={question} onClose={() => setQuestion(null)} />
     </div>
