@@ -3,32 +3,19 @@
 import { css } from '@emotion/react';
 import { useState } from 'react';
 import type { AdminCommentDto, CommentBlockDto, CommentRulesDto, CommentStatus } from '../api/adminTypes';
-import { buttonCss } from '../components/ui';
-import { color, radius } from '../style/theme';
 import { useAdminQuery } from './adminApi';
 import { CommentBlocks, CommentRules } from './comments/CommentBlocks';
 import { CommentQueue } from './comments/CommentQueue';
 import { BLOCKS_API, COMMENTS_API, RULES_API, useCommentWrites } from './comments/commentModeration';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
+import { StatusTabs } from './components/StatusTabs';
 
 const tabs: { status: CommentStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },
   { status: 'approved', label: 'Approved' },
   { status: 'spam', label: 'Spam' },
 ];
-
-const tabsCss = css`
-  display: inline-flex;
-  flex-wrap: wrap;
-  gap: 4px;
-  padding: 4px;
-  margin-bottom: 20px;
-  border-radius: ${radius.pill};
-  background: ${color.surfaceAlt};
-  button { ${buttonCss}; min-height: 38px; background: transparent; color: ${color.muted}; }
-  button[aria-pressed='true'] { background: ${color.surface}; color: ${color.text}; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12); }
-`;
 
 const sectionCss = css`
   margin-top: 40px;
@@ -44,14 +31,7 @@ export default function AdminCommentsPage() {
   return (
     <AdminLayout title="Comments" intro="Replies from the fediverse and Webmentions wait here; only approved ones show under your posts and essays.">
       {queue.key && (
-        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
-        <div css={tabsCss} role="group" aria-label="Comments to show">
-          {tabs.map((tab) => (
-            <button key={tab.status} type="button" aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <StatusTabs label="Comments to show" tabs={tabs} shown={status} onShow={setStatus} />
       )}
       <AdminQueryView state={queue} gateTitle="Access Comments" failureMessage="Failed to load comments. Please check your admin secret key." loadingLabel="Loading comments...">
         {({ items }) => <CommentQueue comments={items} status={status} moderate={writes.moderate} />}

@@ -4,11 +4,12 @@ import { useState } from 'react';
 import { formatBlogDate } from '../lib/format';
 import { toast } from '../components/toast/toastStore';
 import { buttonCss, outlineButtonCss, primaryButtonCss } from '../components/ui';
-import { color, radius } from '../style/theme';
+import { color } from '../style/theme';
 import { adminJson, adminQueryKeys, failureReason, invalidateByPrefix, useAdminQuery } from './adminApi';
 import type { AdminLegacySubmissionDto, LegacyModerationStatus } from '../api/adminTypes';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
+import { StatusTabs } from './components/StatusTabs';
 import { itemCss, itemListCss, metaCss } from './components/listCss';
 import { countOf } from '../lib/plural';
 
@@ -16,17 +17,6 @@ const tabs: { status: LegacyModerationStatus; label: string }[] = [
   { status: 'pending', label: 'Pending' },
   { status: 'approved', label: 'Approved' },
 ];
-
-const tabsCss = css`
-  display: inline-flex;
-  gap: 4px;
-  padding: 4px;
-  margin-bottom: 20px;
-  border-radius: ${radius.pill};
-  background: ${color.surfaceAlt};
-  button { ${buttonCss}; min-height: 38px; background: transparent; color: ${color.muted}; }
-  button[aria-pressed='true'] { background: ${color.surface}; color: ${color.text}; box-shadow: 0 1px 3px rgba(15, 23, 42, 0.12); }
-`;
 
 const dangerButtonCss = css`
   ${buttonCss};
@@ -134,14 +124,7 @@ export default function AdminLegacyPage() {
   return (
     <AdminLayout title="Legacy Wall Moderation" intro="New statements wait here until approved; only approved ones appear on the Legacy Wall.">
       {state.key && (
-        // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset (whose default border and legend layout do not fit)
-        <div css={tabsCss} role="group" aria-label="Statements to show">
-          {tabs.map((tab) => (
-            <button key={tab.status} type="button" aria-pressed={status === tab.status} onClick={() => setStatus(tab.status)}>
-              {tab.label}
-            </button>
-          ))}
-        </div>
+        <StatusTabs label="Statements to show" tabs={tabs} shown={status} onShow={setStatus} />
       )}
       <AdminQueryView state={state} gateTitle="Access Legacy Moderation" failureMessage="Failed to load legacy statements. Please check your admin secret key." loadingLabel="Loading statements...">
         {(statements) => <Statements statements={statements} status={status} />}
