@@ -160,7 +160,7 @@ async function startVersion(version, index, started) {
   const databaseUrl = process.env.BENCH_DATABASE_URL ? await freshMysqlDatabase(process.env.BENCH_DATABASE_URL, index === 0 ? '' : '_against') : undefined;
   version.env = serverEnv(databaseUrl);
   version.startInstance = (extraEnv = {}) => {
-    const instance = startProcess(['dist/server.js'], { ...version.env, ...extraEnv }, version.dir);
+    const instance = startProcess(['dist/server.js'], { ...version.env, ...extraEnv }, version.dir, version.node);
     started.push(instance);
     return instance;
   };
@@ -201,7 +201,7 @@ async function main() {
   console.log('Building the production bundle…');
   const build = spawnSync(process.execPath, ['build.mjs', '--clean'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(1);
-  const versions = [{ name: 'this tree', dir: process.cwd() }];
+  const versions = [{ name: `this tree on Node ${process.version}`, dir: process.cwd(), node: process.execPath }];
   if (againstRef) versions.push(buildAgainst(againstRef));
 
   const started = [];
@@ -290,7 +290,7 @@ async function main() {
       if (!wanted(label)) continue;
       process.stdout.write(`Measuring ${label}… `);
       const results = [];
-      for (const version of versions) results.push(await orNotAvailable(version, async () => options.pick(await measureMailRate({ dir: version.dir, ...options }))));
+      for (const version of versions) results.push(await orNotAvailable(version, async () => options.pick(await measureMailRate({ dir: version.dir, node: version.node, ...options }))));
       mail.push(`| ${label} | ${results.join(' | ')} |`);
       console.log(results.join(' vs '));
     }
@@ -301,7 +301,7 @@ async function main() {
       for (const version of versions) {
         results.push(
           await orNotAvailable(version, async () => {
-            const { newMs, knownMs } = await measureSignupTiming({ dir: version.dir });
+            const { newMs, knownMs } = await measureSignupTiming({ dir: version.dir, node: version.node });
             return `${newMs.toFixed(2)} / ${knownMs.toFixed(2)}`;
           }),
         );

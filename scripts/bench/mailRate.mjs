@@ -34,10 +34,10 @@ async function api(base, secret, method, path, body) {
  * between the first and the last arrival, and how many arrived within the first minute. With
  * `links`, the post holds that many links, each rewritten through the send's click counter.
  */
-export async function measureMailRate({ dir = process.cwd(), recipients = 1000, ratePerMinute = 60_000, waitMs = 120_000, links = 0 } = {}) {
+export async function measureMailRate({ dir = process.cwd(), node = process.execPath, recipients = 1000, ratePerMinute = 60_000, waitMs = 120_000, links = 0 } = {}) {
   const { sink, arrivals, url } = await startSink();
   const env = { ...serverEnv(), SMTP_URL: url, MAIL_RATE_PER_MINUTE: String(ratePerMinute), MAIL_POLL_MS: '200', NEWSLETTER_DOUBLE_OPT_IN: 'false' };
-  const server = startProcess(['dist/server.js'], env, dir);
+  const server = startProcess(['dist/server.js'], env, dir, node);
   try {
     const base = await server.url;
     for (let i = 0; i < recipients; i++) {

@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** Starts `node <args>` in `cwd` and resolves its URL once it says where it listens. */
-export function startProcess(args, env, cwd = process.cwd()) {
+/** Starts `node <args>` in `cwd` (with `node`, this process's own by default) and resolves its URL once it says where it listens. */
+export function startProcess(args, env, cwd = process.cwd(), node = process.execPath) {
   let output = '';
-  const child = spawn(process.execPath, args, { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(node, args, { cwd, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
   const url = new Promise((resolve, reject) => {

@@ -17,8 +17,8 @@ async function timeSignup(base, email) {
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** Medians (ms) of SAMPLES signups of new and of known addresses, on the built tree in `dir`. */
-export async function measureSignupTiming({ dir = process.cwd() } = {}) {
-  const server = startProcess(['dist/server.js'], serverEnv(), dir);
+export async function measureSignupTiming({ dir = process.cwd(), node = process.execPath } = {}) {
+  const server = startProcess(['dist/server.js'], serverEnv(), dir, node);
   try {
     const base = await server.url;
     for (let i = 0; i < 20; i++) await timeSignup(base, `warm${i}@bench.example`); // the JIT, and known addresses to sign up again
