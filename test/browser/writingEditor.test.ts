@@ -7,6 +7,7 @@ import sharp from 'sharp';
 import { BlogPost, Page as SitePage } from '../../entities';
 import { adminJson } from '../helpers/adminClient';
 import { browserSuite } from '../helpers/browserSuite';
+import { photo } from '../helpers/mediaFiles';
 import { body, button, pasteHtml, sourceOf } from '../helpers/writingEditor';
 
 /** Markdown the editor would write otherwise: `*` bullets, `__strong__`, an underlined heading, a wrapped line. */
@@ -148,6 +149,19 @@ describe('browser: the writing editor', function () {
     const markdown = await sourceOf(page);
     expect(markdown).to.match(/Above the picture\.[\s\S]*!\[Sales by month\]\(\/media\/[^)]+\)/);
     expect(markdown, 'no blob or data address').not.to.match(/blob:|data:/);
+  });
+
+  it('places a photo chosen with the toolbar\'s Image button, on a phone where nothing can be dropped, after asking its alt text', async () => {
+    const { page } = await suite.visit('/admin/blog/new', { adminKey: true, width: 390, touch: true });
+    await body(page).click();
+    await page.keyboard.type('Above the photo.');
+    const chooser = page.waitForEvent('filechooser');
+    await button(page, 'Add image').click();
+    await (await chooser).setFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600) });
+    await page.getByLabel('Describe harbour.jpg (alt text)').fill('The harbour');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await body(page).locator('img[alt="The harbour"]').waitFor();
+    expect(await sourceOf(page)).to.match(/^Above the photo\.[\s\S]*!\[The harbour\]\(\/media\/[^)]+\)\n$/);
   });
 
   it('moves an HTML body to markdown only after listing what it would lose, and changes nothing until the owner agrees', async () => {
