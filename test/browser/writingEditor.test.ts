@@ -3,14 +3,12 @@
 // for byte; paste from Google Docs keeps the structure and drops the styles; an HTML body is
 // converted once, with what it would lose shown before anything is saved.
 import { expect } from 'chai';
-import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { BlogPost, Page as SitePage } from '../../entities';
 import { adminJson } from '../helpers/adminClient';
 import { browserSuite } from '../helpers/browserSuite';
-
-const button = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const body = (page: Page) => page.getByRole('textbox', { name: 'Body' });
+import { photo } from '../helpers/mediaFiles';
+import { body, button, pasteHtml, sourceOf } from '../helpers/writingEditor';
 
 /** Markdown the editor would write otherwise: `*` bullets, `__strong__`, an underlined heading, a wrapped line. */
 const IDIOSYNCRATIC = 'Notes\n=====\n\n* one\n* two\n\n__Strong__ and _soft_ words,\nwrapped by hand.\n\n1) first\n2) second\n';
@@ -43,30 +41,10 @@ const WORD_HTML = [
   '<!--EndFragment--></body></html>',
 ].join('');
 
-/** Pastes an HTML clipboard into the editor, as a browser's paste would deliver it. */
-const pasteHtml = (page: Page, html: string, text: string) =>
-  body(page).evaluate(
-    (surface, [payload, plain]) => {
-      const transfer = new DataTransfer();
-      transfer.setData('text/html', payload);
-      transfer.setData('text/plain', plain);
-      surface.dispatchEvent(new ClipboardEvent('paste', { clipboardData: transfer, bubbles: true, cancelable: true }));
-    },
-    [html, text],
-  );
-
 async function newDraft(server: { url: string }, title: string, markdown: string) {
   const { status, body: answer } = await adminJson(server, '/api/admin/blog', { method: 'POST', body: { title, slug: '', content: '', markdown, category: 'ai-and-society', tags: [], publishedAt: null } });
   expect(status, JSON.stringify(answer)).to.equal(201);
   return answer.item as { id: number };
-}
-
-/** The markdown the form holds, read from the source view. */
-async function sourceOf(page: Page): Promise<string> {
-  await button(page, 'Markdown source').click();
-  const markdown = await page.getByLabel('Markdown *', { exact: true }).inputValue();
-  await button(page, 'Markdown source').click();
-  return markdown;
 }
 
 describe('browser: the writing editor', function () {
@@ -171,6 +149,19 @@ describe('browser: the writing editor', function () {
     const markdown = await sourceOf(page);
     expect(markdown).to.match(/Above the picture\.[\s\S]*!\[Sales by month\]\(\/media\/[^)]+\)/);
     expect(markdown, 'no blob or data address').not.to.match(/blob:|data:/);
+  });
+
+  it('places a photo chosen with the toolbar\'s Image button, on a phone where nothing can be dropped, after asking its alt text', async () => {
+    const { page } = await suite.visit('/admin/blog/new', { adminKey: true, width: 390, touch: true });
+    await body(page).click();
+    await page.keyboard.type('Above the photo.');
+    const chooser = page.waitForEvent('filechooser');
+    await button(page, 'Add image').click();
+    await (await chooser).setFiles({ name: 'harbour.jpg', mimeType: 'image/jpeg', buffer: await photo(800, 600) });
+    await page.getByLabel('Describe harbour.jpg (alt text)').fill('The harbour');
+    await page.getByRole('button', { name: 'Upload image' }).click();
+    await body(page).locator('img[alt="The harbour"]').waitFor();
+    expect(await sourceOf(page)).to.match(/^Above the photo\.[\s\S]*!\[The harbour\]\(\/media\/[^)]+\)\n$/);
   });
 
   it('moves an HTML body to markdown only after listing what it would lose, and changes nothing until the owner agrees', async () => {

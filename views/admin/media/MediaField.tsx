@@ -7,6 +7,7 @@ import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, radius } from '../../style/theme';
 import { TextField } from '../components/FormFields';
 import { AltTextPrompts } from './AltTextPrompts';
+import { IMAGE_ACCEPT } from './mediaApi';
 import { MediaPicker } from './MediaPicker';
 import { MediaThumb } from './MediaThumb';
 import { UploadStatusLine } from './UploadStatusLine';
@@ -33,7 +34,7 @@ const previewCss = css`
 `;
 
 const ACCEPT = {
-  image: 'image/jpeg,image/png,image/webp,image/avif,image/gif',
+  image: IMAGE_ACCEPT,
   file: '.pdf,.zip,.docx,.xlsx,.pptx,.epub,.txt,.md,.csv,application/pdf',
 };
 

@@ -61,7 +61,10 @@ export function useMediaActions() {
   };
 }
 
-export const isImageFile = (file: File) => /^image\/(jpeg|png|webp|avif|gif)$/.test(file.type);
+/** The image types the library takes, as a file input's `accept`. */
+export const IMAGE_ACCEPT = 'image/jpeg,image/png,image/webp,image/avif,image/gif';
+
+export const isImageFile = (file: File) => IMAGE_ACCEPT.split(',').includes(file.type);
 
 /** An image's alt text proposed from its file name: "beach-at-dusk.jpg" → "beach at dusk". */
 export const altFromFileName = (name: string) => name.replace(/\.[^.]*$/, '').replace(/[-_]+/g, ' ').trim();

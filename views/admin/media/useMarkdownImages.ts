@@ -1,6 +1,7 @@
-// Images pasted or dropped into the markdown: each asks for its alt text, is uploaded to the
-// library, and goes into the text as ![alt](url) where the cursor was: in the writing editor
-// (through `insertRich`, while it is shown) or in the markdown source.
+// Images pasted, dropped or chosen (the editor's image button) into the markdown: each asks for
+// its alt text, is uploaded to the library, and goes into the text as ![alt](url) where the
+// cursor was: in the writing editor (through `insertRich`, while it is shown) or in the markdown
+// source.
 import { useRef, type ClipboardEvent, type DragEvent, type RefObject } from 'react';
 import type { MediaItemDto } from '../../api/adminTypes';
 import { isImageFile } from './mediaApi';
@@ -31,18 +32,25 @@ export function useMarkdownImages(markdown: string, onChange: (markdown: string)
     onChange(before + image + text.slice(at));
     insertAt.current = at + image.length;
   });
-  const take = (files: FileList | null | undefined, target: EventTarget, event: { preventDefault: () => void; stopPropagation: () => void }) => {
+  /** Uploads the images among `files`, to go in at `at` in the source (null: the rich editor's cursor, or the end). */
+  const add = (files: FileList | File[] | null | undefined, at: number | null) => {
     const images = [...(files ?? [])].filter(isImageFile);
-    if (images.length === 0) return;
+    if (images.length === 0) return false;
+    insertAt.current = at;
+    uploads.add(images);
+    return true;
+  };
+  const take = (files: FileList | null | undefined, target: EventTarget, event: { preventDefault: () => void; stopPropagation: () => void }) => {
+    if (!add(files, target instanceof HTMLTextAreaElement ? target.selectionStart : null)) return;
     // Before the rich editor's own paste and drop handling, which would put the file in as a blob.
     event.preventDefault();
     event.stopPropagation();
-    insertAt.current = target instanceof HTMLTextAreaElement ? target.selectionStart : null;
-    uploads.add(images);
   };
   return {
     uploads,
     onPaste: (event: ClipboardEvent<HTMLElement>) => take(event.clipboardData?.files, event.target, event),
     onDrop: (event: DragEvent<HTMLElement>) => take(event.dataTransfer?.files, event.target, event),
+    /** Files chosen with a file picker (a phone can neither drop nor, often, paste an image). */
+    onChoose: (files: File[]) => void add(files, null),
   };
 }

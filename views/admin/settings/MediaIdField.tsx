@@ -9,7 +9,7 @@ import { ghostButtonCss } from '../components/ghostButtonCss';
 import { color, radius } from '../../style/theme';
 import { useAdminQuery } from '../adminApi';
 import { AltTextPrompts } from '../media/AltTextPrompts';
-import { MEDIA_API } from '../media/mediaApi';
+import { IMAGE_ACCEPT, MEDIA_API } from '../media/mediaApi';
 import { MediaPicker } from '../media/MediaPicker';
 import { MediaThumb } from '../media/MediaThumb';
 import { UploadStatusLine } from '../media/UploadStatusLine';
@@ -90,7 +90,7 @@ export function MediaIdField({ label, value, onChange, emptyText, error, onWaiti
           <input
             type="file"
             className="visually-hidden"
-            accept="image/jpeg,image/png,image/webp,image/avif,image/gif"
+            accept={IMAGE_ACCEPT}
             onChange={(event) => {
               uploads.add([...(event.target.files ?? [])]);
               event.target.value = '';

@@ -178,7 +178,7 @@ export function BodyEditor({ label, format, markdown, html, minutes, onChange }:
               sourceLabel="Markdown *"
               value={markdown}
               onChange={(value) => onChange({ markdown: value })}
-              hint="Paste or drop an image to upload it and place it here."
+              hint="Paste or drop an image, or press Image, to upload it and place it here."
             />
           ) : (
             <>

@@ -145,7 +145,7 @@ export function RichMarkdownEditor({ label, sourceLabel, value, onChange, images
 
   return (
     <div css={[frameCss, css`--editor-min-height: ${minHeight};`]}>
-      <EditorToolbar source={source} loading={!source && editor === null} onAction={run} onToggleSource={() => setSource((shown) => !shown)} />
+      <EditorToolbar source={source} loading={!source && editor === null} onAction={run} onToggleSource={() => setSource((shown) => !shown)} onImages={images ? uploads.onChoose : undefined} />
       {source ? (
         <div css={surfaceCss}>
           <TextAreaField label={sourceLabel} value={value} onChange={onChange} rows={20} code spellCheck hint={hint} error={error} onPaste={images ? uploads.onPaste : undefined} onDrop={images ? uploads.onDrop : undefined} />

@@ -1,7 +1,10 @@
-// The writing editor's buttons: formatting, undo and redo, and the switch to the markdown
-// source. On a phone it sticks to the bottom of the screen, under the thumb, while the editor
-// is on screen; on a desktop it sits on top. Every button is at least 44 px square.
+// The writing editor's buttons: formatting, undo and redo, an image from the device (uploaded
+// to the library), and the switch to the markdown source. On a phone it sticks to the bottom of
+// the screen, under the thumb, while the editor is on screen; on a desktop it sits on top. Every
+// button is at least 44 px square.
 import { css } from '@emotion/react';
+import { useRef } from 'react';
+import { IMAGE_ACCEPT } from '../../media/mediaApi';
 import { color, headerHeight, media, radius } from '../../../style/theme';
 import type { EditorAction } from './createMarkdownEditor';
 
@@ -65,9 +68,12 @@ export interface EditorToolbarProps {
   loading: boolean;
   onAction: (action: EditorAction) => void;
   onToggleSource: () => void;
+  /** Images chosen with the image button; no button where the field has no place for images. */
+  onImages?: (files: File[]) => void;
 }
 
-export function EditorToolbar({ source, loading, onAction, onToggleSource }: EditorToolbarProps) {
+export function EditorToolbar({ source, loading, onAction, onToggleSource, onImages }: EditorToolbarProps) {
+  const picker = useRef<HTMLInputElement>(null);
   return (
     <div css={toolbarCss} role="toolbar" aria-label="Formatting">
       {BUTTONS.map(({ action, label, face, style }) => (
@@ -85,6 +91,24 @@ export function EditorToolbar({ source, loading, onAction, onToggleSource }: Edi
           {face}
         </button>
       ))}
+      {onImages && (
+        <>
+          <button type="button" aria-label="Add image" title="Add image" disabled={loading} onMouseDown={(event) => event.preventDefault()} onClick={() => picker.current?.click()}>
+            Image
+          </button>
+          <input
+            ref={picker}
+            type="file"
+            accept={IMAGE_ACCEPT}
+            multiple
+            hidden
+            onChange={(event) => {
+              onImages([...(event.target.files ?? [])]);
+              event.target.value = '';
+            }}
+          />
+        </>
+      )}
       <button type="button" data-source aria-pressed={source} onClick={onToggleSource}>
         Markdown source
       </button>

@@ -1,7 +1,8 @@
 // The writing editor's engine: Milkdown (ProseMirror over remark's markdown model) with the
 // syntaxes the article pipeline renders (views/lib/article/renderMarkdown.ts): CommonMark, GFM
-// (tables, footnotes, strikethrough, task lists) and math. Browser-only; the studio loads it
-// with a dynamic import (RichMarkdownEditor.tsx), so no other page pays for it.
+// (tables, footnotes, strikethrough, task lists) and math, which typing makes too
+// (./mathTyping.ts). Browser-only; the studio loads it with a dynamic import
+// (RichMarkdownEditor.tsx), so no other page pays for it.
 //
 // Markdown stays the stored truth: until the document really differs from the one the original
 // markdown made, the editor answers the original, byte for byte.
@@ -25,6 +26,7 @@ import type { Node as ProseNode } from '@milkdown/kit/prose/model';
 import { callCommand, getMarkdown, insert } from '@milkdown/kit/utils';
 import { imageWithOptionalTitle } from './imageAttributes';
 import { math } from './mathNodes';
+import { mathTyping } from './mathTyping';
 import { semanticPastedHtml } from './pastedStyles';
 
 /** What the toolbar can ask of the editor. */
@@ -62,6 +64,7 @@ const editorFor = (root: HTMLElement, markdown: string, label: string) =>
     .use(imageWithOptionalTitle)
     .use(gfm)
     .use(math)
+    .use(mathTyping)
     .use(history)
     .use(listener)
     .use(clipboard);
