@@ -196,11 +196,11 @@ describe('followed from the fediverse', function () {
   describe('replies, likes and boosts', () => {
     let postUrl: string;
     let postPath: string;
-    const send = async (activity: Activity) => {
+    const send = async (activity: Activity, identifier = 'reader') => {
       const ctx = remote.context();
       // Fedify sends at once (the remote has no queue) and throws unless the site answers 2xx; the
       // site queues what it accepts and its worker handles it, so the tests wait for the outcome.
-      await ctx.sendActivity({ identifier: 'reader' }, (await ctx.lookupObject(siteActor.href)) as never, activity);
+      await ctx.sendActivity({ identifier }, (await ctx.lookupObject(siteActor.href)) as never, activity);
     };
     const comments = async (status: string) => (await adminJson<{ items: { id: number; authorName: string; authorUrl: string; authorHandle: string; contentHtml: string; externalId: string; itemPath: string }[] }>(site, `/api/admin/comments?status=${status}`)).body.items;
     const pageOf = async (path: string) => (await fetch(`${site.url}${path}`)).text();
@@ -259,6 +259,35 @@ describe('followed from the fediverse', function () {
       await send(new Undo({ id: new URL(`${remote.url}/undos/like-1`), actor: remote.actorId, object: like }));
       await until(async () => ((await pageOf(postPath)).includes('1 like') ? undefined : true), 'the undone like');
       expect(await pageOf(postPath)).to.include('1 boost');
+    });
+
+    it("lets another actor of the same server neither edit, delete nor undo the reader's reply and reactions", async () => {
+      const mallory = remote.context().getActorUri('mallory');
+      await send(create(6, note(6, postUrl, '<p>Mine to keep.</p>')));
+      const [mine] = await until(async () => ((await comments('pending')).some((comment) => comment.externalId.endsWith('/notes/6')) ? comments('pending') : undefined), 'the reply');
+      expect((await adminJson(site, `/api/admin/comments/${mine.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).to.equal(200);
+      await send(new Like({ id: new URL(`${remote.url}/likes/2`), actor: remote.actorId, object: new URL(postUrl) }));
+      await until(async () => ((await pageOf(postPath)).includes('1 like · 1 boost') ? true : undefined), "the reader's like");
+
+      // Signed by mallory, about the reader's Note and Like: each names mallory as its actor (Fedify refuses an activity whose actor is not its signer).
+      const forged = new Note({ id: new URL(`${remote.url}/notes/6`), attribution: mallory, replyTarget: new URL(postUrl), content: '<p>Forged words.</p>' });
+      await send(new Update({ id: new URL(`${remote.url}/updates/forged`), actor: mallory, object: forged }), 'mallory');
+      await send(new Delete({ id: new URL(`${remote.url}/deletes/forged`), actor: mallory, object: new URL(`${remote.url}/notes/6`) }), 'mallory');
+      const readersLike = new Like({ id: new URL(`${remote.url}/likes/2`), actor: remote.actorId, object: new URL(postUrl) });
+      await send(new Undo({ id: new URL(`${remote.url}/undos/forged-1`), actor: mallory, object: readersLike }), 'mallory');
+      await send(new Undo({ id: new URL(`${remote.url}/undos/forged-2`), actor: mallory, object: new Like({ id: new URL(`${remote.url}/likes/never`), actor: mallory, object: new URL(postUrl) }) }), 'mallory');
+      // A reply sent after them arrives: the worker has gone past them.
+      await send(create(7, note(7, postUrl, '<p>After the forgeries.</p>')));
+      await until(async () => ((await comments('pending')).some((comment) => comment.externalId.endsWith('/notes/7')) ? true : undefined), 'the later reply');
+
+      const approved = await comments('approved');
+      expect(approved.map((comment) => [comment.externalId, comment.authorName, comment.contentHtml])).to.deep.equal([[`${remote.url}/notes/6`, 'A Reader', '<p>Mine to keep.</p>']]);
+      const page = await pageOf(postPath);
+      expect(page).to.include('Mine to keep.').and.include('1 like · 1 boost').and.not.include('Forged words');
+
+      // The reader's own Delete still works.
+      await send(new Delete({ id: new URL(`${remote.url}/deletes/6`), actor: remote.actorId, object: new URL(`${remote.url}/notes/6`) }));
+      await until(async () => ((await comments('approved')).length === 0 ? true : undefined), "the reader's deletion");
     });
   });
 });

@@ -64,10 +64,14 @@ export async function deleteComment(db: DataSource, id: number): Promise<{ delet
   return { deleted: true };
 }
 
-/** A reply its author took back (a Webmention's source gone, an ActivityPub Delete): removed, whatever its status. */
-export async function withdrawComment(db: DataSource, source: CommentSource, externalId: string): Promise<{ withdrawn: boolean }> {
+/**
+ * A reply its author took back (a Webmention's source gone, an ActivityPub Delete): removed,
+ * whatever its status. `actorId`, for an ActivityPub Delete: the signed actor asking, which must
+ * be the one who sent the reply; anyone else's Delete changes nothing.
+ */
+export async function withdrawComment(db: DataSource, source: CommentSource, externalId: string, actorId?: string): Promise<{ withdrawn: boolean }> {
   const comment = await db.getRepository(Comment).findOneBy({ source, externalId });
-  if (!comment) return { withdrawn: false };
+  if (!comment || (actorId !== undefined && comment.actorId !== actorId)) return { withdrawn: false };
   await db.getRepository(Comment).delete({ id: comment.id });
   if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
   return { withdrawn: true };
