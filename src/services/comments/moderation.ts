@@ -1,5 +1,6 @@
 // The moderation queue: the owner lists comments by status, approves or marks them spam, deletes
-// them; the public reads an item's approved ones. A change to what is shown renews the item's pages.
+// them; the public reads an item's approved ones. A change to what is shown bumps the 'comments'
+// area, which renews the post and essay pages (their reads depend on it) and nothing else.
 import type { DataSource } from 'typeorm';
 import { Comment } from '../../../entities';
 import type { AdminCommentDto } from '../../../views/api/adminTypes';
@@ -53,14 +54,14 @@ async function findComment(db: DataSource, id: number): Promise<Comment> {
 export async function setCommentStatus(db: DataSource, id: number, status: CommentStatus): Promise<{ id: number; status: CommentStatus }> {
   const comment = await findComment(db, id);
   await db.getRepository(Comment).update({ id }, { status });
-  if (comment.status === 'approved' || status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved' || status === 'approved') await bumpContentVersion(db, 'comments');
   return { id, status };
 }
 
 export async function deleteComment(db: DataSource, id: number): Promise<{ deleted: true }> {
   const comment = await findComment(db, id);
   await db.getRepository(Comment).delete({ id });
-  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved') await bumpContentVersion(db, 'comments');
   return { deleted: true };
 }
 
@@ -73,7 +74,7 @@ export async function withdrawComment(db: DataSource, source: CommentSource, ext
   const comment = await db.getRepository(Comment).findOneBy({ source, externalId });
   if (!comment || (actorId !== undefined && comment.actorId !== actorId)) return { withdrawn: false };
   await db.getRepository(Comment).delete({ id: comment.id });
-  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved') await bumpContentVersion(db, 'comments');
   return { withdrawn: true };
 }
 

@@ -93,7 +93,7 @@ export async function receiveComment(db: DataSource, siteUrl: string, incoming: 
   if (existing && existing.actorId !== actorId) throw new BadRequestError('Only the author of a comment may change it');
   if (existing) {
     await repository.update({ id: existing.id }, fields);
-    if (existing.status === 'approved') await bumpContentVersion(db, target.itemArea);
+    if (existing.status === 'approved') await bumpContentVersion(db, 'comments');
     return { stored: true, id: existing.id, status: existing.status as CommentStatus, created: false };
   }
   const limit = await hitRateLimit(db, `comments|${incoming.source}|${hostOf(authorUrl ?? externalId)}`, COMMENT_LIMITS.perHostPerHour, 3_600_000);
@@ -108,7 +108,7 @@ export async function receiveComment(db: DataSource, siteUrl: string, incoming: 
     return { stored: true, id: other.id, status: other.status as CommentStatus, created: false };
   }
   const saved = await repository.findOneByOrFail({ source: incoming.source, externalId });
-  if (status === 'approved') await bumpContentVersion(db, target.itemArea);
+  if (status === 'approved') await bumpContentVersion(db, 'comments');
   return { stored: true, id: saved.id, status, created: true };
 }
 
