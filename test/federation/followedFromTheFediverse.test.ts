@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Tombstone, Undo, Update } from '@fedify/vocab';
+import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Person, Tombstone, Undo, Update } from '@fedify/vocab';
 import { BlogPost } from '../../entities/BlogPost';
 import { FediverseQueuedMessage } from '../../entities/FediverseQueuedMessage';
 import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
@@ -183,6 +183,42 @@ describe('followed from the fediverse', function () {
     } finally {
       await setEnabled(true);
     }
+  });
+
+  it('tells followers of a new handle by Update(Person), and still answers WebFinger for the old one with the same actor', async () => {
+    const host = new URL(site.url).host;
+    const webfinger = async (handle: string) => {
+      const response = await fetch(`${site.url}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${handle}@${host}`)}`);
+      if (response.status !== 200) return response.status;
+      const { links } = (await response.json()) as { links: { rel: string; href: string }[] };
+      return links.find((link) => link.rel === 'self')?.href;
+    };
+    const personUpdates = (from: number) => remote.received.slice(from).filter((activity) => activity instanceof Update && activity.objectId?.href === siteActor.href);
+    const setHandle = (handle: string) => adminJson(site, '/api/admin/settings', { method: 'PATCH', body: { fediverse: { handle } } });
+    expect(await webfinger('blog')).to.equal(siteActor.href);
+    expect(await webfinger('writer')).to.equal(404);
+
+    const seen = remote.received.length;
+    expect((await setHandle('writer')).status).to.equal(200);
+    const update = await until(() => personUpdates(seen)[0] as Update | undefined, 'Update(Person)');
+    const person = await update.getObject();
+    expect(person).to.be.instanceOf(Person);
+    expect((person as Person).preferredUsername?.toString()).to.equal('writer');
+    expect(update.actorId?.href).to.equal(siteActor.href);
+    expect(await webfinger('writer')).to.equal(siteActor.href);
+    expect(await webfinger('blog'), 'the old handle finds the same actor').to.equal(siteActor.href);
+    expect(await webfinger('nobody')).to.equal(404);
+    const actor = await (await fetch(siteActor.href, { headers: { Accept: 'application/activity+json' } })).json();
+    expect(actor).to.include({ id: siteActor.href, preferredUsername: 'writer' });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // five more looks: the change is told once
+    expect(personUpdates(seen)).to.have.length(1);
+    expect(await followers()).to.have.length(1);
+
+    const back = remote.received.length;
+    expect((await setHandle('blog')).status).to.equal(200);
+    const again = await until(() => personUpdates(back)[0] as Update | undefined, 'the second Update(Person)');
+    expect(((await again.getObject()) as Person).preferredUsername?.toString()).to.equal('blog');
+    expect(await webfinger('writer')).to.equal(siteActor.href);
   });
 
   it("removes the follower on its Undo", async () => {
