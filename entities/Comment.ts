@@ -21,6 +21,8 @@ export class Comment {
   @Column('varchar', { length: 500, nullable: true }) authorUrl: string | null;
   /** @user@host for an ActivityPub author. */
   @Column('varchar', { length: 200, nullable: true }) authorHandle: string | null;
+  /** The ActivityPub actor who sent the reply (its signed id): only it may edit or delete it. Null for a Webmention. */
+  @Column('varchar', { length: 500, nullable: true }) actorId: string | null;
   /** Sanitised (src/services/comments/commentHtml.ts): text, links and simple formatting only. */
   @Column('text') contentHtml: string;
   @Index('IDX_comments_status') @Column('varchar', { length: 16 }) status: string;

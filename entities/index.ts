@@ -18,6 +18,7 @@ import { FediverseFollower } from './FediverseFollower';
 import { FediverseKey } from './FediverseKey';
 import { FediverseKvEntry } from './FediverseKvEntry';
 import { FediversePost } from './FediversePost';
+import { FediverseHandle } from './FediverseHandle';
 import { FediverseQueuedMessage } from './FediverseQueuedMessage';
 import { Essay } from './Essay';
 import { LegacyHeart } from './LegacyHeart';
@@ -42,6 +43,6 @@ import { RetiredSlug } from './RetiredSlug';
 import { SettingsSection } from './SettingsSection';
 import { SocialCard } from './SocialCard';
 
-export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, FediverseFollower, FediverseKey, FediverseKvEntry, FediversePost, FediverseQueuedMessage, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob };
+export { AdminLoginFailure, AnalyticsDay, BlogPost, Book, BrainTeaser, Category, ContactMessage, ContentRevision, EmailEvent, EmailLink, EmailSuppression, EmailWelcome, Essay, FediverseFollower, FediverseHandle, FediverseKey, FediverseKvEntry, FediversePost, FediverseQueuedMessage, ImportedItem, ImportJob, JobLock, LegacyHeart, LegacySubmission, MailStatus, MediaChunk, MediaItem, NewsletterSend, NewsletterSubscriber, OldAddress, OutboxEmail, Page, Quote, Redirect, Resource, RetiredSlug, SeededItem, SettingsSection, SocialCard, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob };
 
-export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome, FediverseKey, FediverseFollower, FediversePost, FediverseKvEntry, FediverseQueuedMessage, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob];
+export const allEntities = [BlogPost, Book, BrainTeaser, ContactMessage, Essay, LegacyHeart, LegacySubmission, NewsletterSubscriber, Quote, Resource, AdminLoginFailure, ContentRevision, RetiredSlug, MediaItem, MediaChunk, OutboxEmail, EmailSuppression, NewsletterSend, MailStatus, ImportJob, ImportedItem, OldAddress, SocialCard, AnalyticsDay, JobLock, SettingsSection, Page, Redirect, Category, SeededItem, EmailLink, EmailEvent, EmailWelcome, FediverseKey, FediverseFollower, FediversePost, FediverseHandle, FediverseKvEntry, FediverseQueuedMessage, WebhookToken, Comment, CommentBlock, PostReaction, WebmentionJob];

@@ -59,7 +59,8 @@ export interface Config {
   /** Counting readers on the server (src/services/analytics/): ANALYTICS=false turns it off. */
   analytics: AnalyticsSettings;
   /** The social web (src/federation/, and Webmentions received and sent): FEDIVERSE_ALLOW_PRIVATE_ADDRESSES lets it reach loopback and private addresses, for tests only (an SSRF guard otherwise). */
-  fediverse: { allowPrivateAddresses: boolean };
+  /** queueClaimMs: how long a process's claim on a queued delivery holds unless renewed (src/federation/messageQueue.ts): a killed process's deliveries wait this long. */
+  fediverse: { allowPrivateAddresses: boolean; queueClaimMs: number };
 }
 
 /** How long and how many connections a client may hold (src/lib/httpLimits.ts). */
@@ -329,7 +330,7 @@ function loadConfigWithoutMail(env: Env): Omit<Config, 'mail'> {
       retentionDays: parsePositiveInt(env, 'ANALYTICS_RETENTION_DAYS', 730),
       flushMs: parsePositiveInt(env, 'ANALYTICS_FLUSH_SECONDS', 5) * 1000,
     },
-    fediverse: { allowPrivateAddresses: parsePrivateAddresses(env, nodeEnv) },
+    fediverse: { allowPrivateAddresses: parsePrivateAddresses(env, nodeEnv), queueClaimMs: parsePositiveInt(env, 'FEDIVERSE_QUEUE_CLAIM_SECONDS', 60) * 1000 },
     http: {
       headersTimeoutMs: parsePositiveInt(env, 'HEADERS_TIMEOUT_SECONDS', 15) * 1000,
       requestTimeoutMs: parsePositiveInt(env, 'REQUEST_TIMEOUT_SECONDS', 300) * 1000,

@@ -13,7 +13,8 @@ export const blogApi = defineApi('blog', (api) => {
     return windowOfPublishedPosts(db, { search: q, category }, Number(first));
   }, { cached: true });
   api.get('/blog/featured', ({ db }) => listFeaturedPosts(db), { cached: true });
-  api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug), { cached: true });
+  // The post with its conversation: renewed by a write to either.
+  api.get('/blog/post/:slug', ({ db }, { params }) => getPublishedPost(db, params.slug), { cached: true, areas: ['blog', 'comments'] });
   api.get('/blog/related', async ({ db }, { query }) => {
     const { category, exclude } = await validateQuery(RelatedPostsInput, query);
     await assertCategoryExists(db, category);

@@ -40,6 +40,12 @@ export interface EndpointOptions {
   status?: number;
   /** A POST that only computes an answer (a conversion) and writes nothing: no content area is bumped. */
   computesOnly?: boolean;
+  /**
+   * A write whose service bumps its content area itself, and only when what the public sees
+   * changed (a comment approved, a like counted): the router bumps nothing after it. A Webmention
+   * received is a job until verified, and a pending comment shows nowhere.
+   */
+  bumpsItsOwnArea?: boolean;
   /** A read that also records something a page shows (a download count): it bumps its content area like a write. */
   records?: boolean;
   /**

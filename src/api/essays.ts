@@ -10,5 +10,6 @@ export const essaysApi = defineApi('essays', (api) => {
     const { first, q = '', tag = '' } = await validateQuery(EssayListWindowInput, query);
     return windowOfPublishedEssays(db, { search: q, tag }, Number(first));
   }, { cached: true });
-  api.get('/ai-islam/:slug', ({ db }, { params }) => getPublishedEssay(db, params.slug), { cached: true });
+  // The essay with its conversation: renewed by a write to either.
+  api.get('/ai-islam/:slug', ({ db }, { params }) => getPublishedEssay(db, params.slug), { cached: true, areas: ['essays', 'comments'] });
 });

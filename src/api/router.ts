@@ -30,8 +30,9 @@ function toMiddleware(endpoint: Endpoint, deps: AppDeps) {
       result = await endpoint.handler(deps, { ...requestOf(ctx), body, ctx });
     }
     // After the write has committed: the cached pages and answers of its table's area are now out of date.
-    if ((endpoint.method !== 'GET' && !endpoint.options.computesOnly) || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
-    if (endpoint.method !== 'GET' && !endpoint.options.computesOnly) announceAfterWrite(deps, endpoint.area);
+    const wrote = endpoint.method !== 'GET' && !endpoint.options.computesOnly && !endpoint.options.bumpsItsOwnArea;
+    if (wrote || endpoint.options.records) await bumpContentVersion(deps.db, endpoint.area);
+    if (wrote) announceAfterWrite(deps, endpoint.area);
     if (result instanceof FileDownload) {
       ctx.attachment(result.fileName);
       ctx.type = result.contentType;

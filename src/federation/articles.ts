@@ -38,9 +38,10 @@ export function articleOf(ctx: Context<AppDeps>, item: SharedItem): Article {
 }
 
 /** An activity's own id: under the actor, unique per sending. */
-const activityId = (ctx: Context<AppDeps>, kind: string) => new URL(`#${kind}/${crypto.randomUUID()}`, ctx.getActorUri(SITE_ACTOR));
+export const activityId = (ctx: Context<AppDeps>, kind: string) => new URL(`#${kind}/${crypto.randomUUID()}`, ctx.getActorUri(SITE_ACTOR));
 
-const addressing = (ctx: Context<AppDeps>) => ({ actor: ctx.getActorUri(SITE_ACTOR), to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(SITE_ACTOR) });
+/** To the public, copied to the followers, from the site's actor: every activity the site sends them. */
+export const addressing = (ctx: Context<AppDeps>) => ({ actor: ctx.getActorUri(SITE_ACTOR), to: PUBLIC_COLLECTION, cc: ctx.getFollowersUri(SITE_ACTOR) });
 
 export const createOf = (ctx: Context<AppDeps>, item: SharedItem) =>
   new Create({ id: activityId(ctx, 'create'), ...addressing(ctx), object: articleOf(ctx, item), published: instant(item.publishedAt) });

@@ -14,14 +14,14 @@ import { articleOf } from './articles';
 import { setCollections } from './collections';
 import { setInbox } from './inbox';
 import { TypeOrmKvStore } from './kvStore';
-import { TypeOrmMessageQueue } from './messageQueue';
+import { DEFAULT_QUEUE_TIMING, TypeOrmMessageQueue } from './messageQueue';
 import { ARTICLE_PATH } from './paths';
 import { countOf } from '../../views/lib/plural';
 
 function createSiteFederation(deps: AppDeps): Federation<AppDeps> {
   const federation = createFederation<AppDeps>({
     kv: new TypeOrmKvStore(deps.db),
-    queue: new TypeOrmMessageQueue(deps.db),
+    queue: new TypeOrmMessageQueue(deps.db, { ...DEFAULT_QUEUE_TIMING, claimMs: deps.config.fediverse.queueClaimMs }),
     // Each process starts its own listener (./worker.ts), so a request never starts one.
     manuallyStartQueue: true,
     origin: deps.config.siteUrl,

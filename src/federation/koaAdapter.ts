@@ -10,7 +10,7 @@ import { HttpError } from '../errors';
 import { bodyDeadline, PUBLIC_BODY_SECONDS } from '../lib/bodyDeadline';
 import { currentSettings } from '../services/settings';
 import { federationOf } from './federation';
-import { isFederationPath, isFederationRequest } from './paths';
+import { answersByAccept, isFederationPath, isFederationRequest } from './paths';
 
 /** An activity is a few KB; Mastodon's own limit is 1 MB. */
 const MAX_ACTIVITY_BYTES = 1024 * 1024;
@@ -39,6 +39,8 @@ async function requestOf(ctx: Context, siteUrl: string): Promise<Request> {
 export function federationMiddleware(deps: AppDeps) {
   const readBodyInTime = bodyDeadline(PUBLIC_BODY_SECONDS);
   return async (ctx: Context, next: Next) => {
+    // Before anything else: a browser's page at such an address varies by Accept as much as the JSON does.
+    if (answersByAccept(ctx.path)) ctx.vary('Accept');
     if (!isFederationRequest(ctx)) return next();
     if (!(await currentSettings(deps.db)).fediverse.enabled) {
       // Fedify's own addresses are not there at all; a page asked for as ActivityPub is still the page.
@@ -57,7 +59,9 @@ export function federationMiddleware(deps: AppDeps) {
     if (passOn || !response) return next();
     ctx.status = response.status;
     response.headers.forEach((value, name) => {
-      ctx.set(name, value);
+      // Added to, not replaced: compression has said Accept-Encoding already.
+      if (name === 'vary') ctx.vary(value);
+      else ctx.set(name, value);
     });
     ctx.body = Buffer.from(await response.arrayBuffer());
   };

@@ -1,6 +1,7 @@
 // Where the site's ActivityPub answers live, and which requests are Fedify's to answer. The site
 // has one actor; its identifier never changes, so a new handle keeps every follower.
 import type { Context } from 'koa';
+import { blogPostRules, essayRules } from '../../views/lib/contentRules';
 
 export const SITE_ACTOR = 'site';
 
@@ -19,6 +20,15 @@ const ACTIVITY_TYPES = /application\/(activity\+json|ld\+json)/i;
 
 /** A client asking for ActivityPub JSON (a post's address then answers its Article, not the page). */
 export const asksForActivityJson = (accept: string | undefined): boolean => accept !== undefined && ACTIVITY_TYPES.test(accept);
+
+/**
+ * The addresses whose answer depends on the Accept header: Fedify's /ap/ addresses (the actor,
+ * its outbox and followers: JSON to a server, the site's 404 page to a browser) and a post's or
+ * an essay's (its Article, or its page). Every answer there says `Vary: Accept`, so a cache
+ * between never gives a browser the JSON or a server the page. The home page does not negotiate.
+ */
+const NEGOTIATED = new RegExp(`^/(ap/|(${blogPostRules.segment}|${essayRules.segment})/[^/]+/?$)`);
+export const answersByAccept = (path: string): boolean => NEGOTIATED.test(path);
 
 /** Fedify's own addresses: its paths, WebFinger and NodeInfo. */
 export const isFederationPath = (path: string): boolean => path.startsWith('/ap/') || path.startsWith('/.well-known/webfinger') || path.startsWith('/.well-known/nodeinfo');

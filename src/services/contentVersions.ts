@@ -13,8 +13,13 @@ import { BlogPost, Essay, Page } from '../../entities';
 import { readAfterArrival } from '../lib/readAfterArrival';
 import { isMysql } from '../db';
 
-/** The areas of the site's content, each named once: an API table declares the one its data lives in. */
-export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'pages', 'redirects', 'settings'] as const;
+/**
+ * The areas of the site's content, each named once: an API table declares the one its data lives in.
+ * 'comments' is what readers said back (approved comments, likes and boosts): only the post and
+ * essay answers that show the conversation read it, so a reply renews those and not every list,
+ * feed and search of the blog.
+ */
+export const CONTENT_AREAS = ['blog', 'essays', 'books', 'legacy', 'resources', 'newsletter', 'contact', 'quotes', 'brain-teasers', 'media', 'pages', 'redirects', 'settings', 'comments'] as const;
 
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 

@@ -19,7 +19,7 @@ import fresh from 'fresh';
 import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import parseUrl from 'parseurl';
-import { asksForActivityJson } from '../federation/paths';
+import { answersByAccept, asksForActivityJson } from '../federation/paths';
 import { memoized } from '../lib/memoized';
 import { logRequest } from '../middleware/accessLog';
 import { oldAddressToLookUp } from '../middleware/redirectOldAddresses';
@@ -29,7 +29,7 @@ import type { NonceTemplate, Pieces } from './nonce';
 import { pagePieces } from './nonce';
 import { gzipPieces } from './nonceGzip';
 import type { CachedPage } from './pageCache';
-import { HTML_TYPE, PAGE_CACHE_CONTROL, PAGE_VARY } from './pageHeaders';
+import { HTML_TYPE, NEGOTIATED_PAGE_VARY, PAGE_CACHE_CONTROL, PAGE_VARY } from './pageHeaders';
 
 export interface CachedPageSource {
   currentCachedPage(path: string, querystring: string, cookie: string | undefined): Promise<CachedPage<NonceTemplate> | undefined> | undefined;
@@ -47,8 +47,8 @@ export interface LaneSource<Entry> {
   current(path: string, querystring: string, cookie: string | undefined): Promise<Entry | undefined> | undefined;
   /** The ETag a browser's copy is compared with. */
   etag(entry: Entry): string;
-  /** The headers after the security ones, for a 200 and a 304 alike (the ETag among them). */
-  headers(entry: Entry): readonly string[];
+  /** The headers after the security ones, for a 200 and a 304 alike (the ETag among them); `path` is the address asked. */
+  headers(entry: Entry, path: string): readonly string[];
   body(entry: Entry, nonce: string, gzip: boolean): LaneBody;
   /**
    * A page carries its policy's nonce in its body, so a 304 sends no new policy (the browser
@@ -67,7 +67,7 @@ export function pageLaneSource(pages: CachedPageSource): LaneSource<CachedPage<N
   return {
     current: (path, querystring, cookie) => pages.currentCachedPage(path, querystring, cookie),
     etag: (page) => `W/"${page.etag}"`,
-    headers: (page) => ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', PAGE_VARY, 'ETag', `W/"${page.etag}"`],
+    headers: (page, path) => ['Cache-Control', PAGE_CACHE_CONTROL, 'Vary', answersByAccept(path) ? NEGOTIATED_PAGE_VARY : PAGE_VARY, 'ETag', `W/"${page.etag}"`],
     body(page, nonce, gzip) {
       // Properties named, not spread: an object spread here made the lane promote five times
       // as much to the old generation under load (--trace-gc-nvp), and run more mark-compacts.
@@ -136,7 +136,7 @@ type Listener = (req: IncomingMessage | Http2ServerRequest, res: ServerResponse 
 export function cachedAnswersFirst(chain: Listener, sources: readonly LaneSource<unknown>[], options: LaneOptions): Listener {
   function answer(req: IncomingMessage, res: ServerResponse, entry: unknown, { source, path, querystring, gzip, started }: Asked): void {
     const https = overHttps(req, options.trustProxy);
-    const headers = source.headers(entry);
+    const headers = source.headers(entry, path);
     let status = 200;
     if (req.headers['if-none-match'] !== undefined && fresh(req.headers, { etag: source.etag(entry) })) {
       status = 304;

@@ -4,6 +4,7 @@
 // a trusted author's later reply is approved at once, and only approved ones reach the page.
 import { expect } from 'chai';
 import { Comment } from '../../entities';
+import { withdrawComment } from '../../src/services/comments/moderation';
 import { receiveComment } from '../../src/services/comments/receiveComment';
 import { countReaction, uncountReaction } from '../../src/services/comments/reactions';
 import { adminCall, adminJson } from '../helpers/adminClient';
@@ -120,6 +121,24 @@ describe('comments', function () {
     expect(await reply('9', { ...author, externalId: 'https://blog.example/third', contentHtml: '<p>Trusted third</p>' })).to.include({ status: 'approved' });
     expect(await reply('10', { externalId: 'https://stranger.example/1', authorUrl: 'https://stranger.example/', authorHandle: null })).to.include({ status: 'pending' });
     expect(await pageOf('/blog/replied-to')).to.include('<p>Trusted third</p>');
+  });
+
+  it("lets only a reply's own actor edit or withdraw it; anyone else's changes nothing", async () => {
+    const bilal = 'https://social.example/users/bilal';
+    const mallory = 'https://social.example/users/mallory';
+    const noteId = 'https://social.example/notes/11';
+    expect(await reply('11', { actorId: bilal })).to.include({ stored: true, created: true });
+    let error: Error | undefined;
+    await reply('11', { actorId: mallory, authorName: 'Mallory', contentHtml: '<p>Forged words</p>' }).catch((caught: Error) => { error = caught; });
+    expect(error?.message).to.match(/Only the author/);
+    expect((error as Error & { status?: number }).status).to.equal(400);
+    expect(await withdrawComment(server.db, 'activitypub', noteId, mallory)).to.deep.equal({ withdrawn: false });
+    const kept = await server.db.getRepository(Comment).findOneByOrFail({ externalId: noteId });
+    expect(kept).to.include({ actorId: bilal, authorName: 'Bilal' });
+    expect(kept.contentHtml).to.include('Reply 11').and.not.include('Forged');
+    expect(await reply('11', { actorId: bilal, contentHtml: '<p>Reply 11, edited by Bilal</p>' })).to.include({ stored: true, created: false });
+    expect(await withdrawComment(server.db, 'activitypub', noteId, bilal)).to.deep.equal({ withdrawn: true });
+    expect(await server.db.getRepository(Comment).countBy({ externalId: noteId })).to.equal(0);
   });
 
   it('counts likes and boosts once per actor, and shows the counts', async () => {

@@ -79,11 +79,14 @@ describe('content areas: declared once per API table', () => {
     it('puts the public and the admin tables of the same content in the same area, whatever their URLs say', () => {
       const areaOf = (method: string, path: string) => apiEndpoints.find((e) => e.method === method && e.path === path)?.area;
       expect(areasOfRead('/api/ai-islam')).to.deep.equal(['essays']);
-      expect(areasOfRead('/api/ai-islam/some-essay')).to.deep.equal(['essays']);
+      expect(areasOfRead('/api/ai-islam/some-essay'), 'an essay with its conversation').to.deep.equal(['essays', 'comments']);
       expect(areaOf('POST', '/admin/ai-islam')).to.equal('essays');
       expect(areaOf('PUT', '/admin/ai-islam/:id')).to.equal('essays');
-      expect(areasOfRead('/api/blog/post/some-post')).to.deep.equal(['blog']);
+      expect(areasOfRead('/api/blog/post/some-post'), 'a post with its conversation').to.deep.equal(['blog', 'comments']);
+      expect(areasOfRead('/api/blog')).to.deep.equal(['blog']);
       expect(areaOf('PUT', '/admin/blog/:id')).to.equal('blog');
+      expect(areaOf('POST', '/webmention')).to.equal('comments');
+      expect(areaOf('PATCH', '/admin/comments/:id')).to.equal('comments');
       expect(areasOfRead('/api/no-such-table')).to.deep.equal(['*']);
       expect(areasOfRead('/api/search?q=mind'), 'search reads the areas it indexes').to.deep.equal(['blog', 'essays', 'books', 'resources']);
     });

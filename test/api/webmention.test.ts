@@ -7,6 +7,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { Comment, WebmentionJob } from '../../entities';
 import { webmentionRound } from '../../src/services/comments/webmentionWorker';
+import { readContentVersions } from '../../src/services/contentVersions';
 import { adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
@@ -55,6 +56,7 @@ describe('Webmention', function () {
       '/reply': html(`<article class="h-entry"><a class="p-author h-card" href="/me">Ayesha Reader</a>
         <a class="u-in-reply-to" href="${postUrl}">In reply to</a><div class="e-content"><p>A fine post. <img src="/x.png"><script>alert(1)</script></p></div>
         <time class="dt-published" datetime="2026-11-20T10:00:00Z">20 Nov</time></article>`),
+      '/second': html(`<article class="h-entry"><a class="u-in-reply-to" href="${postUrl}">Re</a><div class="e-content"><p>Second thoughts.</p></div></article>`),
       '/no-link': html('<p>Nothing to see.</p>'),
       '/not-html': (_request, response) => response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ link: postUrl })),
       '/huge': (_request, response) => {
@@ -103,6 +105,25 @@ describe('Webmention', function () {
     expect((await mention(`${web.url}/reply`, postUrl)).status).to.equal(202);
     await webmentionRound(server.db, settings());
     expect(await server.db.getRepository(Comment).countBy({ externalId: `${web.url}/reply` })).to.equal(1);
+  });
+
+  it('renews nothing public for a mention or its pending comment; its approval renews the post page, kept in the page cache', async () => {
+    const page = async () => (await fetch(`${server.url}/blog/talked-about`)).text();
+    await page();
+    expect(await page()).not.to.include('Second thoughts'); // now kept in the page cache
+    const before = await readContentVersions(server.db);
+    expect((await mention(`${web.url}/second`, postUrl)).status).to.equal(202);
+    await webmentionRound(server.db, settings());
+    const comment = await server.db.getRepository(Comment).findOneByOrFail({ externalId: `${web.url}/second` });
+    expect(comment.status).to.equal('pending');
+    expect([...(await readContentVersions(server.db))], 'no version bumped, the blog\'s included').to.deep.equal([...before]);
+    expect(await page()).not.to.include('Second thoughts');
+
+    expect((await adminJson(server, `/api/admin/comments/${comment.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).to.equal(200);
+    const after = await readContentVersions(server.db);
+    expect(after.get('blog'), "the blog's version").to.equal(before.get('blog'));
+    expect(after.get('comments'), "the conversation's version").to.equal((before.get('comments') ?? 0) + 1);
+    expect(await page()).to.include('<p>Second thoughts.</p>');
   });
 
   it('refuses with 400 what the site does not serve, and malformed mentions, storing nothing', async () => {

@@ -6,7 +6,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect } from 'chai';
-import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Tombstone, Undo, Update } from '@fedify/vocab';
+import { Accept, type Activity, Announce, Article, Create, Delete, Follow, Like, Note, Person, Tombstone, Undo, Update } from '@fedify/vocab';
 import { BlogPost } from '../../entities/BlogPost';
 import { FediverseQueuedMessage } from '../../entities/FediverseQueuedMessage';
 import { startFederationWorker, type FederationWorker } from '../../src/federation/worker';
@@ -185,6 +185,42 @@ describe('followed from the fediverse', function () {
     }
   });
 
+  it('tells followers of a new handle by Update(Person), and still answers WebFinger for the old one with the same actor', async () => {
+    const host = new URL(site.url).host;
+    const webfinger = async (handle: string) => {
+      const response = await fetch(`${site.url}/.well-known/webfinger?resource=${encodeURIComponent(`acct:${handle}@${host}`)}`);
+      if (response.status !== 200) return response.status;
+      const { links } = (await response.json()) as { links: { rel: string; href: string }[] };
+      return links.find((link) => link.rel === 'self')?.href;
+    };
+    const personUpdates = (from: number) => remote.received.slice(from).filter((activity) => activity instanceof Update && activity.objectId?.href === siteActor.href);
+    const setHandle = (handle: string) => adminJson(site, '/api/admin/settings', { method: 'PATCH', body: { fediverse: { handle } } });
+    expect(await webfinger('blog')).to.equal(siteActor.href);
+    expect(await webfinger('writer')).to.equal(404);
+
+    const seen = remote.received.length;
+    expect((await setHandle('writer')).status).to.equal(200);
+    const update = await until(() => personUpdates(seen)[0] as Update | undefined, 'Update(Person)');
+    const person = await update.getObject();
+    expect(person).to.be.instanceOf(Person);
+    expect((person as Person).preferredUsername?.toString()).to.equal('writer');
+    expect(update.actorId?.href).to.equal(siteActor.href);
+    expect(await webfinger('writer')).to.equal(siteActor.href);
+    expect(await webfinger('blog'), 'the old handle finds the same actor').to.equal(siteActor.href);
+    expect(await webfinger('nobody')).to.equal(404);
+    const actor = await (await fetch(siteActor.href, { headers: { Accept: 'application/activity+json' } })).json();
+    expect(actor).to.include({ id: siteActor.href, preferredUsername: 'writer' });
+    await new Promise((resolve) => setTimeout(resolve, 1000)); // five more looks: the change is told once
+    expect(personUpdates(seen)).to.have.length(1);
+    expect(await followers()).to.have.length(1);
+
+    const back = remote.received.length;
+    expect((await setHandle('blog')).status).to.equal(200);
+    const again = await until(() => personUpdates(back)[0] as Update | undefined, 'the second Update(Person)');
+    expect(((await again.getObject()) as Person).preferredUsername?.toString()).to.equal('blog');
+    expect(await webfinger('writer')).to.equal(siteActor.href);
+  });
+
   it("removes the follower on its Undo", async () => {
     const ctx = remote.context();
     const actor = await ctx.lookupObject(siteActor.href);
@@ -196,11 +232,11 @@ describe('followed from the fediverse', function () {
   describe('replies, likes and boosts', () => {
     let postUrl: string;
     let postPath: string;
-    const send = async (activity: Activity) => {
+    const send = async (activity: Activity, identifier = 'reader') => {
       const ctx = remote.context();
       // Fedify sends at once (the remote has no queue) and throws unless the site answers 2xx; the
       // site queues what it accepts and its worker handles it, so the tests wait for the outcome.
-      await ctx.sendActivity({ identifier: 'reader' }, (await ctx.lookupObject(siteActor.href)) as never, activity);
+      await ctx.sendActivity({ identifier }, (await ctx.lookupObject(siteActor.href)) as never, activity);
     };
     const comments = async (status: string) => (await adminJson<{ items: { id: number; authorName: string; authorUrl: string; authorHandle: string; contentHtml: string; externalId: string; itemPath: string }[] }>(site, `/api/admin/comments?status=${status}`)).body.items;
     const pageOf = async (path: string) => (await fetch(`${site.url}${path}`)).text();
@@ -259,6 +295,35 @@ describe('followed from the fediverse', function () {
       await send(new Undo({ id: new URL(`${remote.url}/undos/like-1`), actor: remote.actorId, object: like }));
       await until(async () => ((await pageOf(postPath)).includes('1 like') ? undefined : true), 'the undone like');
       expect(await pageOf(postPath)).to.include('1 boost');
+    });
+
+    it("lets another actor of the same server neither edit, delete nor undo the reader's reply and reactions", async () => {
+      const mallory = remote.context().getActorUri('mallory');
+      await send(create(6, note(6, postUrl, '<p>Mine to keep.</p>')));
+      const [mine] = await until(async () => ((await comments('pending')).some((comment) => comment.externalId.endsWith('/notes/6')) ? comments('pending') : undefined), 'the reply');
+      expect((await adminJson(site, `/api/admin/comments/${mine.id}`, { method: 'PATCH', body: { status: 'approved' } })).status).to.equal(200);
+      await send(new Like({ id: new URL(`${remote.url}/likes/2`), actor: remote.actorId, object: new URL(postUrl) }));
+      await until(async () => ((await pageOf(postPath)).includes('1 like · 1 boost') ? true : undefined), "the reader's like");
+
+      // Signed by mallory, about the reader's Note and Like: each names mallory as its actor (Fedify refuses an activity whose actor is not its signer).
+      const forged = new Note({ id: new URL(`${remote.url}/notes/6`), attribution: mallory, replyTarget: new URL(postUrl), content: '<p>Forged words.</p>' });
+      await send(new Update({ id: new URL(`${remote.url}/updates/forged`), actor: mallory, object: forged }), 'mallory');
+      await send(new Delete({ id: new URL(`${remote.url}/deletes/forged`), actor: mallory, object: new URL(`${remote.url}/notes/6`) }), 'mallory');
+      const readersLike = new Like({ id: new URL(`${remote.url}/likes/2`), actor: remote.actorId, object: new URL(postUrl) });
+      await send(new Undo({ id: new URL(`${remote.url}/undos/forged-1`), actor: mallory, object: readersLike }), 'mallory');
+      await send(new Undo({ id: new URL(`${remote.url}/undos/forged-2`), actor: mallory, object: new Like({ id: new URL(`${remote.url}/likes/never`), actor: mallory, object: new URL(postUrl) }) }), 'mallory');
+      // A reply sent after them arrives: the worker has gone past them.
+      await send(create(7, note(7, postUrl, '<p>After the forgeries.</p>')));
+      await until(async () => ((await comments('pending')).some((comment) => comment.externalId.endsWith('/notes/7')) ? true : undefined), 'the later reply');
+
+      const approved = await comments('approved');
+      expect(approved.map((comment) => [comment.externalId, comment.authorName, comment.contentHtml])).to.deep.equal([[`${remote.url}/notes/6`, 'A Reader', '<p>Mine to keep.</p>']]);
+      const page = await pageOf(postPath);
+      expect(page).to.include('Mine to keep.').and.include('1 like · 1 boost').and.not.include('Forged words');
+
+      // The reader's own Delete still works.
+      await send(new Delete({ id: new URL(`${remote.url}/deletes/6`), actor: remote.actorId, object: new URL(`${remote.url}/notes/6`) }));
+      await until(async () => ((await comments('approved')).length === 0 ? true : undefined), "the reader's deletion");
     });
   });
 });

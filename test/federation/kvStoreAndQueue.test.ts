@@ -118,6 +118,57 @@ describe('fediverse KV store and queue', function () {
       expect(handled).to.deep.equal([{ survivor: 1 }]);
     });
 
+    it('replaces a fan-out by its deliveries at once: until its handling ends only the fan-out is there, then only the deliveries', async () => {
+      const queue = new TypeOrmMessageQueue(db, fast);
+      const rows = db.getRepository(FediverseQueuedMessage);
+      const kinds = async () => (await rows.find({ order: { id: 'ASC' } })).map((row) => (JSON.parse(row.message) as { type: string }).type);
+      await queue.enqueue({ type: 'fanout' });
+      let finish!: () => void;
+      let enqueued!: () => void;
+      const fannedOut = new Promise<void>((resolve) => { enqueued = resolve; });
+      const handled: number[] = [];
+      const stop = new AbortController();
+      const listening = queue.listen(async (message) => {
+        const { type, n } = message as { type: string; n: number };
+        if (type !== 'fanout') return void handled.push(n);
+        await queue.enqueueMany(Array.from({ length: 150 }, (_, i) => ({ type: 'outbox', n: i })));
+        enqueued();
+        await new Promise<void>((resolve) => { finish = resolve; });
+      }, { signal: stop.signal });
+      await fannedOut;
+      // A process killed here leaves the fan-out to be done again, and none of its deliveries.
+      expect(await kinds()).to.deep.equal(['fanout']);
+      finish();
+      await until(() => handled.length >= 150);
+      await new Promise((resolve) => setTimeout(resolve, 200)); // a second fan-out would show by now
+      stop.abort();
+      await listening;
+      expect([...handled].sort((a, b) => a - b)).to.deep.equal(Array.from({ length: 150 }, (_, n) => n));
+      expect(await rows.count()).to.equal(0);
+    });
+
+    it('drops what a failed handling enqueued, and what a handling whose claim ran out enqueued (the new holder makes it)', async () => {
+      const queue = new TypeOrmMessageQueue(db, fast);
+      const rows = db.getRepository(FediverseQueuedMessage);
+      await queue.enqueue({ type: 'fanout', n: 1 });
+      await queue.enqueue({ type: 'fanout', n: 2 });
+      const seen: number[] = [];
+      const stop = new AbortController();
+      const listening = queue.listen(async (message) => {
+        const { n } = message as { n: number };
+        seen.push(n);
+        await queue.enqueue({ type: 'outbox', from: n });
+        if (n === 1) throw new Error('the fan-out failed');
+        await rows.createQueryBuilder().update().set({ claimedBy: 'another process' }).where('claimedBy IS NOT NULL').execute(); // our claim ran out and another process took it
+      }, { signal: stop.signal });
+      await until(() => seen.length === 2);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      stop.abort();
+      await listening;
+      const left = (await rows.find({ order: { id: 'ASC' } })).map((row) => JSON.parse(row.message));
+      expect(left).to.deep.equal([{ type: 'fanout', n: 1 }, { type: 'fanout', n: 2 }]);
+    });
+
     it('tells its depth', async () => {
       const queue = new TypeOrmMessageQueue(db, fast);
       await queue.enqueue({ now: 1 });

@@ -1,6 +1,7 @@
-// A second ActivityPub server for the tests, on loopback: a small Fedify server with one actor,
-// @reader, that can look accounts up, follow and unfollow them, and keeps every activity its
-// inboxes receive. Fedify checks the signatures of what it receives, as Mastodon would.
+// A second ActivityPub server for the tests, on loopback: a small Fedify server with two actors,
+// @reader and @mallory (another user of the same server, for the hostile cases), that can look
+// accounts up, follow and unfollow them, and keeps every activity its inboxes receive. Fedify
+// checks the signatures of what it receives, as Mastodon would.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type Context, createFederation, generateCryptoKeyPair, MemoryKvStore } from '@fedify/fedify';
@@ -17,22 +18,23 @@ export interface RemoteServer {
 
 export async function startRemoteServer(): Promise<RemoteServer> {
   const received: Activity[] = [];
-  const keys = await generateCryptoKeyPair('RSASSA-PKCS1-v1_5');
+  const names: Record<string, string> = { reader: 'A Reader', mallory: 'Mallory' };
+  const keys: Record<string, CryptoKeyPair> = { reader: await generateCryptoKeyPair('RSASSA-PKCS1-v1_5'), mallory: await generateCryptoKeyPair('RSASSA-PKCS1-v1_5') };
   const federation = createFederation<void>({ kv: new MemoryKvStore(), allowPrivateAddress: true });
   federation
     .setActorDispatcher('/users/{identifier}', async (ctx, identifier) => {
-      if (identifier !== 'reader') return null;
+      if (!names[identifier]) return null;
       const [pair] = await ctx.getActorKeyPairs(identifier);
       return new Person({
         id: ctx.getActorUri(identifier),
-        preferredUsername: 'reader',
-        name: 'A Reader',
+        preferredUsername: identifier,
+        name: names[identifier],
         inbox: ctx.getInboxUri(identifier),
         endpoints: new Endpoints({ sharedInbox: ctx.getInboxUri() }),
         publicKey: pair.cryptographicKey,
       });
     })
-    .setKeyPairsDispatcher((_ctx, identifier) => (identifier === 'reader' ? [keys] : []));
+    .setKeyPairsDispatcher((_ctx, identifier) => (keys[identifier] ? [keys[identifier]] : []));
   const keep = async (_ctx: unknown, activity: Activity) => void received.push(activity);
   federation.setInboxListeners('/users/{identifier}/inbox', '/inbox').on(Accept, keep).on(Create, keep).on(Update, keep).on(Delete, keep).on(Follow, keep).on(Undo, keep);
 

@@ -6,6 +6,7 @@ import { gunzipSync } from 'node:zlib';
 import { createApp } from '../../src/app';
 import type { Config } from '../../src/config';
 import { cachedAnswersFirst, pageLaneSource } from '../../src/ssr/cachedPageLane';
+import { adminJson } from '../helpers/adminClient';
 import { startTestServer, type TestServer } from '../helpers/testServer';
 
 interface Answer {
@@ -149,6 +150,39 @@ describe('cached pages answered before the middleware chain', () => {
     expect(chained).to.deep.equal(['GET /books', 'GET /books']);
     await ask(`${base}/books`);
     expect(chained).to.have.length(2);
+  });
+
+  it('says Vary: Accept at an address that also answers ActivityPub (a post, the actor), from the lane as from the chain', async () => {
+    const created = await adminJson(server, '/api/admin/blog', { method: 'POST', body: { title: 'Asked Both Ways', slug: 'asked-both-ways', content: '<p>Page or Article.</p>', category: 'ai-and-society' } });
+    expect(created.status).to.equal(201);
+    const post = '/blog/asked-both-ways';
+    const rendered = await ask(`${base}${post}`);
+    const cached = await ask(`${base}${post}`);
+    const throughChain = await ask(`${base}${post}`, { method: 'HEAD' });
+    expect(chained).to.deep.equal([`GET ${post}`, `HEAD ${post}`]);
+    expect(cached.headers.vary).to.equal('Accept-Encoding, Accept, Cookie');
+    expect(meaningfulHeaders(cached.headers)).to.deep.equal(meaningfulHeaders(throughChain.headers));
+    expect(meaningfulHeaders(cached.headers)).to.deep.equal(meaningfulHeaders(rendered.headers));
+    const browser = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
+    const keptCopy = await ask(`${base}${post}`, { headers: { ...browser, 'If-None-Match': cached.headers.etag as string } });
+    const keptThroughChain = await ask(`${base}${post}`, { method: 'HEAD', headers: { ...browser, 'If-None-Match': cached.headers.etag as string } });
+    expect(keptCopy.status).to.equal(304);
+    expect(meaningfulHeaders(keptCopy.headers)).to.deep.equal(meaningfulHeaders(keptThroughChain.headers));
+    expect(chained).to.have.length(3);
+
+    const asJson = { Accept: 'application/activity+json' };
+    const article = await ask(`${base}${post}`, { headers: asJson });
+    expect(article.headers['content-type']).to.match(/^application\/activity\+json/);
+    expect(article.headers.vary).to.equal('Accept-Encoding, Accept');
+    const actor = await ask(`${base}/ap/users/site`, { headers: asJson });
+    expect(actor.status).to.equal(200);
+    expect(actor.headers.vary).to.equal('Accept-Encoding, Accept');
+    const actorToABrowser = await ask(`${base}/ap/users/site`);
+    expect(actorToABrowser.status).to.equal(404);
+    expect(String(actorToABrowser.headers.vary)).to.match(/\bAccept\b(?!-)/);
+    // A page that answers the same whatever is asked says nothing of Accept.
+    expect((await ask(`${base}/books`)).headers.vary).to.equal('Accept-Encoding, Cookie');
+    expect((await ask(`${base}/`, { headers: asJson })).headers.vary).to.equal('Accept-Encoding, Cookie');
   });
 
   it('survives hostile request targets', async () => {

@@ -6,9 +6,10 @@ import { defineApi } from '../define';
 import { idParam } from '../idParam';
 import { validateQuery } from '../validateInput';
 
-// Comments show on posts and essays; a change renews the essays' pages too (src/services/comments/moderation.ts).
-export const adminCommentsApi = defineApi('blog', (api) => {
-  const admin = { admin: true };
+// Comments show on posts and essays, in the 'comments' area: the service renews their pages when
+// what they show changes (src/services/comments/moderation.ts); blocks and rules change no page.
+export const adminCommentsApi = defineApi('comments', (api) => {
+  const admin = { admin: true, bumpsItsOwnArea: true };
   api.get('/admin/comments', async ({ db }, { query }) => listComments(db, (await validateQuery(CommentListInput, query)).status ?? 'pending'), admin);
   api.get('/admin/comments/blocks', ({ db }) => listBlocks(db), admin);
   api.post('/admin/comments/blocks', CommentBlockInput, ({ db }, { body }) => addBlock(db, body.kind, body.value), { ...admin, status: 201 });

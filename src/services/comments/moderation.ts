@@ -1,5 +1,6 @@
 // The moderation queue: the owner lists comments by status, approves or marks them spam, deletes
-// them; the public reads an item's approved ones. A change to what is shown renews the item's pages.
+// them; the public reads an item's approved ones. A change to what is shown bumps the 'comments'
+// area, which renews the post and essay pages (their reads depend on it) and nothing else.
 import type { DataSource } from 'typeorm';
 import { Comment } from '../../../entities';
 import type { AdminCommentDto } from '../../../views/api/adminTypes';
@@ -53,23 +54,27 @@ async function findComment(db: DataSource, id: number): Promise<Comment> {
 export async function setCommentStatus(db: DataSource, id: number, status: CommentStatus): Promise<{ id: number; status: CommentStatus }> {
   const comment = await findComment(db, id);
   await db.getRepository(Comment).update({ id }, { status });
-  if (comment.status === 'approved' || status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved' || status === 'approved') await bumpContentVersion(db, 'comments');
   return { id, status };
 }
 
 export async function deleteComment(db: DataSource, id: number): Promise<{ deleted: true }> {
   const comment = await findComment(db, id);
   await db.getRepository(Comment).delete({ id });
-  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved') await bumpContentVersion(db, 'comments');
   return { deleted: true };
 }
 
-/** A reply its author took back (a Webmention's source gone, an ActivityPub Delete): removed, whatever its status. */
-export async function withdrawComment(db: DataSource, source: CommentSource, externalId: string): Promise<{ withdrawn: boolean }> {
+/**
+ * A reply its author took back (a Webmention's source gone, an ActivityPub Delete): removed,
+ * whatever its status. `actorId`, for an ActivityPub Delete: the signed actor asking, which must
+ * be the one who sent the reply; anyone else's Delete changes nothing.
+ */
+export async function withdrawComment(db: DataSource, source: CommentSource, externalId: string, actorId?: string): Promise<{ withdrawn: boolean }> {
   const comment = await db.getRepository(Comment).findOneBy({ source, externalId });
-  if (!comment) return { withdrawn: false };
+  if (!comment || (actorId !== undefined && comment.actorId !== actorId)) return { withdrawn: false };
   await db.getRepository(Comment).delete({ id: comment.id });
-  if (comment.status === 'approved') await bumpContentVersion(db, comment.itemArea as CommentArea);
+  if (comment.status === 'approved') await bumpContentVersion(db, 'comments');
   return { withdrawn: true };
 }
 

@@ -36,14 +36,14 @@ export async function countReaction(db: DataSource, siteUrl: string, target: str
     if (error instanceof QueryFailedError) return { counted: false };
     throw error;
   }
-  await bumpContentVersion(db, itemArea);
+  await bumpContentVersion(db, 'comments');
   return { counted: true };
 }
 
 export async function uncountReaction(db: DataSource, siteUrl: string, target: string, kind: ReactionKind, actorId: string): Promise<{ counted: boolean }> {
   const { itemArea, itemId } = await targetOf(db, siteUrl, target, actorId);
   const result = await db.getRepository(PostReaction).delete({ itemArea, itemId, kind, actorId });
-  if (result.affected) await bumpContentVersion(db, itemArea);
+  if (result.affected) await bumpContentVersion(db, 'comments');
   return { counted: Boolean(result.affected) };
 }
 

@@ -1,12 +1,15 @@
 // The one door comments come in by, whatever their source.
 //
 // receiveComment(db, siteUrl, incoming): Promise<ReceivedComment>
-//   incoming = { target, source, externalId, authorName, authorUrl?, authorHandle?, contentHtml, publishedAt? }
+//   incoming = { target, source, externalId, authorName, authorUrl?, authorHandle?, actorId?, contentHtml, publishedAt? }
 //   - target: the address of the post or essay replied to (an absolute URL on this site, e.g. a
 //     Note's inReplyTo, or a path such as /blog/my-post). Not a published post or essay: BadRequestError.
 //   - source: 'activitypub' | 'webmention'. externalId: the reply's own id (the Note's id; the
 //     Webmention's source URL), at most 500 characters. The same (source, externalId) again
 //     updates that comment (author, content, target) and keeps its status: never a second row.
+//   - actorId: the ActivityPub actor who sent it (the activity's signed actor), stored with the
+//     comment; a later update of the same externalId by any other actor is a BadRequestError and
+//     changes nothing (withdrawComment checks it the same way).
 //   - contentHtml: any HTML; it is cleaned (./commentHtml.ts: text, links and simple formatting)
 //     and must keep some text; at most 50,000 characters before cleaning. authorName is cut to 200
 //     characters; authorUrl must be http(s), at most 500 characters.
@@ -35,6 +38,7 @@ export interface IncomingComment {
   authorName: string;
   authorUrl?: string | null;
   authorHandle?: string | null;
+  actorId?: string | null;
   contentHtml: string;
   publishedAt?: Date | null;
 }
@@ -84,17 +88,19 @@ export async function receiveComment(db: DataSource, siteUrl: string, incoming: 
     contentHtml,
     publishedAt: incoming.publishedAt ?? null,
   };
+  const actorId = incoming.actorId ?? null;
   const existing = await repository.findOneBy({ source: incoming.source, externalId });
+  if (existing && existing.actorId !== actorId) throw new BadRequestError('Only the author of a comment may change it');
   if (existing) {
     await repository.update({ id: existing.id }, fields);
-    if (existing.status === 'approved') await bumpContentVersion(db, target.itemArea);
+    if (existing.status === 'approved') await bumpContentVersion(db, 'comments');
     return { stored: true, id: existing.id, status: existing.status as CommentStatus, created: false };
   }
   const limit = await hitRateLimit(db, `comments|${incoming.source}|${hostOf(authorUrl ?? externalId)}`, COMMENT_LIMITS.perHostPerHour, 3_600_000);
   if (!limit.allowed) throw new TooManyRequestsError(limit.retryAfterSeconds);
   const status: CommentStatus = (await isTrustedAuthor(db, authorUrl, authorHandle)) ? 'approved' : 'pending';
   try {
-    await repository.insert({ ...fields, source: incoming.source, externalId, status });
+    await repository.insert({ ...fields, source: incoming.source, externalId, actorId, status });
   } catch (error) {
     // The same reply delivered twice at once (two processes): the unique index kept the other one.
     const other = await repository.findOneBy({ source: incoming.source, externalId });
@@ -102,7 +108,7 @@ export async function receiveComment(db: DataSource, siteUrl: string, incoming: 
     return { stored: true, id: other.id, status: other.status as CommentStatus, created: false };
   }
   const saved = await repository.findOneByOrFail({ source: incoming.source, externalId });
-  if (status === 'approved') await bumpContentVersion(db, target.itemArea);
+  if (status === 'approved') await bumpContentVersion(db, 'comments');
   return { stored: true, id: saved.id, status, created: true };
 }
 

@@ -33,6 +33,7 @@ import {
   RetiredSlug,
   SettingsSection,
   FediverseFollower,
+  FediverseHandle,
   FediverseKey,
   FediversePost,
 } from '../../../entities';
@@ -70,10 +71,12 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
   AnalyticsDay,
   SettingsSection,
   // The social web's account: its keys (a new key would make every follower's server distrust the
-  // site), its followers and what they were told. Fedify's cache and queue are a process's state.
+  // site), its followers, what they were told and the handles it answers to. Fedify's cache and
+  // queue are a process's state.
   FediverseKey,
   FediverseFollower,
   FediversePost,
+  FediverseHandle,
   // What the social web said back: comments, likes and boosts, and the owner's blocks.
   Comment,
   PostReaction,
@@ -85,7 +88,7 @@ export const BACKUP_ENTITIES: readonly EntityTarget<ObjectLiteral>[] = [
  * their files, and a restore leaves them as a new site has them (the default categories, no
  * pages, no redirects, the default settings, no fediverse keys or followers).
  */
-export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, FediverseKey, FediverseFollower, FediversePost, Comment, PostReaction, CommentBlock];
+export const TABLES_ADDED_LATER: readonly EntityTarget<ObjectLiteral>[] = [Category, Page, Redirect, SettingsSection, FediverseKey, FediverseFollower, FediversePost, Comment, PostReaction, CommentBlock, FediverseHandle];
 
 /** Rows in each table a backup holds, by table name. */
 export async function backupTableRows(db: DataSource): Promise<Record<string, number>> {
