@@ -42,22 +42,7 @@ describe('redirects API', function () {
 
   it('refuses a from the site serves (409) and a bad from or to (400), saving nothing', async () => {
     await adminJson(server, '/api/admin/pages', { method: 'POST', body: { title: 'Privacy', slug: 'privacy', content: '<p>Kept.</p>' } });
-    for (const from of [
-      '/',
-      '/blog',
-      '/blog/some-post',
-      '/admin',
-      '/admin/redirects',
-      '/api/blog',
-      '/media/x',
-      '/rss.xml',
-      '/sitemap.xml',
-      '/favicon.ico',
-      '/assets/x.js',
-      '/search',
-      '/privacy',
-      '/old-talk',
-    ]) {
+    for (const from of ['/', '/blog', '/blog/some-post', '/admin', '/admin/redirects', '/api/blog', '/media/x', '/rss.xml', '/sitemap.xml', '/favicon.ico', '/assets/x.js', '/search', '/privacy', '/old-talk']) {
       const answer = await add(from, '/about');
       expect(answer.status, from).to.equal(409);
       expect(answer.body.error, from).to.be.a('string');
@@ -136,10 +121,8 @@ describe('redirects API', function () {
     expect(page.body.error).to.include('redirected');
   });
 
-  it("lists the import's old addresses beside the owner's, marked by origin", async () => {
-    const post = await server.db
-      .getRepository(BlogPost)
-      .save({ slug: 'moved-in', title: 'Moved In', excerpt: 'x', content: '<p>x</p>', category: 'ai-and-society', readTime: 1, publishedAt: new Date(), tags: [], isFeatured: false });
+  it('lists the import\'s old addresses beside the owner\'s, marked by origin', async () => {
+    const post = await server.db.getRepository(BlogPost).save({ slug: 'moved-in', title: 'Moved In', excerpt: 'x', content: '<p>x</p>', category: 'ai-and-society', readTime: 1, publishedAt: new Date(), tags: [], isFeatured: false });
     await server.db.getRepository(OldAddress).save({ path: '/2020/01/01/moved-in/', area: 'blog', itemId: post.id });
     const list = (await adminJson(server, '/api/admin/redirects')).body as { id: number | null; from: string; to: string | null; origin: string }[];
     expect(list.find((r) => r.from === '/2020/01/01/moved-in/')).to.deep.equal({ id: null, from: '/2020/01/01/moved-in/', to: '/blog/moved-in', origin: 'import', targetMissing: null });

@@ -23,13 +23,11 @@ function hexOf(computed: string): string {
 
 /** The text and background colours of every visible element the selector finds. */
 const coloursOf = (page: Page, selector: string) =>
-  page
-    .locator(selector)
-    .evaluateAll((elements) =>
-      elements
-        .filter((element) => (element as HTMLElement).offsetParent !== null)
-        .map((element) => ({ text: element.textContent?.trim() ?? '', color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor })),
-    );
+  page.locator(selector).evaluateAll((elements) =>
+    elements
+      .filter((element) => (element as HTMLElement).offsetParent !== null)
+      .map((element) => ({ text: element.textContent?.trim() ?? '', color: getComputedStyle(element).color, background: getComputedStyle(element).backgroundColor })),
+  );
 
 /** The OKLCH hue of a colour, in degrees. */
 const hueOf = (colour: string) => oklch(colour)?.h ?? Number.NaN;
@@ -70,7 +68,7 @@ describe('browser: the accent, readable whatever it is, and its admin screen', (
         expect(ratio, `"${button.text}": ${button.color} on ${button.background}`).to.be.at.least(4.5);
       }
       if (colorScheme === 'light') {
-        expect(hexOf(buttons[0].background), "the owner's own yellow").to.equal('#facc15');
+        expect(hexOf(buttons[0].background), 'the owner\'s own yellow').to.equal('#facc15');
         expect(contrastRatio(hexOf(buttons[0].color), '#ffffff'), 'dark text, not white').to.be.above(10);
       }
       const links = await coloursOf(about.page, 'main p a');

@@ -51,24 +51,13 @@ function AddRedirect({ add }: { add: ReturnType<typeof useRedirectWrites>['add']
   const [to, setTo] = useState('');
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    add.mutate(
-      { from, to },
-      {
-        onSuccess: () => {
-          setFrom('');
-          setTo('');
-          toast({ title: 'Redirect added' });
-        },
-      },
-    );
+    add.mutate({ from, to }, { onSuccess: () => { setFrom(''); setTo(''); toast({ title: 'Redirect added' }); } });
   };
   return (
     <form css={formCardCss} onSubmit={submit} aria-label="Add a redirect">
       <TextField label="From (an address of this site) *" placeholder="/old-talk" value={from} onChange={setFrom} required />
       <TextField label="To (a path here or an http(s) address) *" placeholder="/about or https://example.com/" value={to} onChange={setTo} required />
-      <button type="submit" css={primaryButtonCss} disabled={add.isPending}>
-        {add.isPending ? 'Adding...' : 'Add Redirect'}
-      </button>
+      <button type="submit" css={primaryButtonCss} disabled={add.isPending}>{add.isPending ? 'Adding...' : 'Add Redirect'}</button>
     </form>
   );
 }
@@ -85,9 +74,7 @@ function RedirectList({ redirects, remove }: { redirects: RedirectDto[]; remove:
           return (
             <li key={`${redirect.origin}:${redirect.from}`} css={itemCss}>
               <div>
-                <p css={addressCss}>
-                  {redirect.from} → {redirect.to ?? '(not published)'}
-                </p>
+                <p css={addressCss}>{redirect.from} → {redirect.to ?? '(not published)'}</p>
                 <p css={metaCss}>{redirect.origin === 'owner' ? 'Your redirect' : 'Imported item’s old address'}</p>
                 {redirect.targetMissing !== null && (
                   <p css={leadsNowhereCss} id={noteId}>

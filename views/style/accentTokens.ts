@@ -1,8 +1,9 @@
 // Every accent use, in the light and the dark theme, derived from the owner's one accent colour
-// (design.accentColor), and the dark theme's page, tinted with the accent's hue. Readability is built in, not hoped for: each text colour is moved in
-// lightness (OKLCH, keeping the accent's hue) until it meets WCAG AA against every background it
-// is drawn on, and each band is darkened until its text meets AA on it. The pairs checked are
-// listed in TOKEN_CONTRAST_PAIRS, which the property test walks over random accents.
+// (design.accentColor), and the dark theme's page, tinted with the accent's hue. Readability is
+// built in, not hoped for: each text colour is moved in lightness (OKLCH, keeping the accent's
+// hue) until it meets WCAG AA against every background it is drawn on, and each band is darkened
+// until its text meets AA on it. The pairs checked are listed in TOKEN_CONTRAST_PAIRS, which the
+// property test walks over random accents.
 // Pure and browser-safe: the server writes the result into the head (accentCss.ts), the admin's
 // design screen previews it live.
 import { clampChroma, converter, formatHex, modeLrgb, modeOklch, modeRgb, parse, useMode as registerMode, wcagContrast } from 'culori/fn';

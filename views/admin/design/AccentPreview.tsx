@@ -106,12 +106,8 @@ function ThemePanel({ mode, tokens }: { mode: Mode; tokens: ThemeTokens }) {
         <a href="#design-preview">A link in the text</a>
       </div>
       <div css={previewCardCss}>
-        <p>
-          <strong>A card</strong>
-        </p>
-        <p>
-          Cards hold posts, books and essays, with <a href="#design-preview">links like this</a>.
-        </p>
+        <p><strong>A card</strong></p>
+        <p>Cards hold posts, books and essays, with <a href="#design-preview">links like this</a>.</p>
       </div>
       <div css={bandCss}>
         <Monogram name="A B" size={56} />
@@ -127,9 +123,7 @@ function ThemePanel({ mode, tokens }: { mode: Mode; tokens: ThemeTokens }) {
           return (
             <div key={pair.label}>
               <dt>{pair.label}</dt>
-              <dd>
-                {ratio.toFixed(1)}:1 {ratio >= pair.ratio ? '✓ AA' : '✗'}
-              </dd>
+              <dd>{ratio.toFixed(1)}:1 {ratio >= pair.ratio ? '✓ AA' : '✗'}</dd>
             </div>
           );
         })}

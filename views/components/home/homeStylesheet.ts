@@ -25,6 +25,7 @@ import {
 import { band, color, font, headerHeight, media, radius } from '../../style/theme';
 import { stylesheetBand } from '../../style/stylesheetBands';
 
+
 const sections = `
 .home-section{${sectionPadding.phone}}
 ${media.md}{.home-section{${sectionPadding.fromTablet}}}
