@@ -2,7 +2,7 @@
 // The icons are served at these addresses: the owner's image made into each size, or the default
 // files under static/images (src/middleware/serveSiteIcons.ts).
 import type { SiteSettings } from '../../views/api/settings';
-import { PAGE_BACKGROUNDS } from '../../views/style/accentTokens';
+import { LIGHT_PAGE } from '../../views/style/accentTokens';
 import { accentHead } from '../../views/style/accentCss';
 import { SITE_ICONS } from '../services/siteIcons/iconSizes';
 import { siteNameOf } from '../../views/lib/siteName';
@@ -17,7 +17,7 @@ export const buildManifest = ({ identity, design }: Pick<SiteSettings, 'identity
     start_url: '/',
     scope: '/',
     display: 'standalone',
-    background_color: PAGE_BACKGROUNDS.light.bg,
+    background_color: LIGHT_PAGE.bg,
     theme_color: accentHead(design.accentColor).themeColor,
     icons: [
       { src: SITE_ICONS.png192.path, sizes: '192x192', type: 'image/png' },

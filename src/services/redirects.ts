@@ -4,7 +4,7 @@
 // address, as a path or as this site's absolute address, directly or through others, is refused
 // (409); a stored target that views/lib/redirectTarget.ts would refuse is never answered. Beside
 // them, the import's old addresses (./import/oldAddresses.ts); src/middleware/redirectOldAddresses.ts
-// answers both.
+// answers both. The list says of each which leads to nothing on this site any more (./shownAddress.ts).
 import { In, type DataSource } from 'typeorm';
 import { OldAddress, Redirect } from '../../entities';
 import type { RedirectInput } from '../../entities/RedirectInput';
@@ -15,14 +15,27 @@ import type { Store } from '../db';
 import { ConflictError, NotFoundError } from '../errors';
 import { IMPORT_TARGETS, type ImportArea } from './import/importTargets';
 import { publishedBy } from './published';
+import { currentSettings } from './settings';
+import { whyNothingIsShownAt } from './shownAddress';
 import { whyAddressIsTaken } from './takenAddresses';
 
 const redirects = (db: DataSource) => db.getRepository(Redirect);
 
-const toDto = (row: Redirect): RedirectDto => ({ id: row.id, from: row.fromPath, to: row.toUrl, origin: 'owner' });
+type ListedRedirect = Omit<RedirectDto, 'targetMissing'>;
+
+const listed = (row: Redirect): ListedRedirect => ({ id: row.id, from: row.fromPath, to: row.toUrl, origin: 'owner' });
+
+/** Checks the redirects' targets against the site as it is now (one settings read for them all). */
+async function targetChecker(db: DataSource, siteOrigin: string) {
+  const { sections } = await currentSettings(db);
+  return async (redirect: ListedRedirect): Promise<RedirectDto> => {
+    const path = redirect.to === null ? undefined : pathOnSiteOf(redirect.to, siteOrigin);
+    return { ...redirect, targetMissing: (path !== undefined && (await whyNothingIsShownAt(db, sections, path))) || null };
+  };
+}
 
 /** The import's old addresses, each with where it leads now. */
-async function importedAddresses(db: DataSource): Promise<RedirectDto[]> {
+async function importedAddresses(db: DataSource): Promise<ListedRedirect[]> {
   const rows = await db.getRepository(OldAddress).find({ order: { path: 'ASC' } });
   const current = new Map<string, string>();
   for (const [area, target] of Object.entries(IMPORT_TARGETS) as [ImportArea, (typeof IMPORT_TARGETS)[ImportArea]][]) {
@@ -34,10 +47,13 @@ async function importedAddresses(db: DataSource): Promise<RedirectDto[]> {
   return rows.map((row) => ({ id: null, from: row.path, to: current.get(`${row.area}:${row.itemId}`) ?? null, origin: 'import' }));
 }
 
-/** The owner's redirects (newest first), then the import's old addresses. */
-export async function listRedirects(db: DataSource): Promise<RedirectDto[]> {
+/** The owner's redirects (newest first), then the import's old addresses, each with why its target shows nothing, if it does not. */
+export async function listRedirects(db: DataSource, siteOrigin: string): Promise<RedirectDto[]> {
   const own = await redirects(db).find({ order: { id: 'DESC' } });
-  return [...own.map(toDto), ...(await importedAddresses(db))];
+  const checked = await targetChecker(db, siteOrigin);
+  const answer: RedirectDto[] = [];
+  for (const redirect of [...own.map(listed), ...(await importedAddresses(db))]) answer.push(await checked(redirect));
+  return answer;
 }
 
 /** Follows `to` through the owner's redirects (a few hops at most) to see whether it comes back to `from` on this site. */
@@ -68,12 +84,12 @@ export async function createRedirect(db: DataSource, input: RedirectInput, siteO
     if (onward) to = onward.toUrl;
   }
   if (await leadsBackTo(db, from, to, siteOrigin)) throw new ConflictError(`A redirect from ${from} to ${input.to} would lead back to ${from}`);
-  return db.transaction(async (manager) => {
+  const row = await db.transaction(async (manager) => {
     // Redirects that led here lead where this one does: still one hop.
     await manager.update(Redirect, { toUrl: from }, { toUrl: to });
-    const row = await manager.save(manager.create(Redirect, { fromPath: from, toUrl: to, createdAt: new Date() }));
-    return toDto(row);
+    return manager.save(manager.create(Redirect, { fromPath: from, toUrl: to, createdAt: new Date() }));
   });
+  return (await targetChecker(db, siteOrigin))(listed(row));
 }
 
 export async function deleteRedirect(db: DataSource, id: number): Promise<{ success: true }> {

@@ -41,5 +41,8 @@ export function reservedAddressReason(path: string): string | undefined {
   return reason === undefined ? undefined : `/${segment} is ${reason}`;
 }
 
+/** Whether the site answers this path with something other than a page (the admin, the API, media, files, feeds): its first segment, case-insensitively. */
+export const servedBesidePages = (path: string): boolean => Object.hasOwn(RESERVED_SEGMENTS, path.split('/')[1]?.toLowerCase() ?? '');
+
 /** Every reserved first segment (for tests and the admin's hints). */
 export const reservedSegments = (): string[] => [...reserved.keys()];

@@ -1,5 +1,6 @@
 // The owner's redirects (#38): 301 in one hop to a path here or an http(s) URL; an address the
-// site serves cannot be one (409), a bad target is a 400; listed beside the import's old addresses.
+// site serves cannot be one (409), a bad target is a 400; listed beside the import's old addresses,
+// each flagged when its target shows the not-found page (deleted, unpublished, section off).
 import { expect } from 'chai';
 import { BlogPost, OldAddress, Redirect } from '../../entities';
 import { adminCall, adminJson } from '../helpers/adminClient';
@@ -124,11 +125,63 @@ describe('redirects API', function () {
     const post = await server.db.getRepository(BlogPost).save({ slug: 'moved-in', title: 'Moved In', excerpt: 'x', content: '<p>x</p>', category: 'ai-and-society', readTime: 1, publishedAt: new Date(), tags: [], isFeatured: false });
     await server.db.getRepository(OldAddress).save({ path: '/2020/01/01/moved-in/', area: 'blog', itemId: post.id });
     const list = (await adminJson(server, '/api/admin/redirects')).body as { id: number | null; from: string; to: string | null; origin: string }[];
-    expect(list.find((r) => r.from === '/2020/01/01/moved-in/')).to.deep.equal({ id: null, from: '/2020/01/01/moved-in/', to: '/blog/moved-in', origin: 'import' });
+    expect(list.find((r) => r.from === '/2020/01/01/moved-in/')).to.deep.equal({ id: null, from: '/2020/01/01/moved-in/', to: '/blog/moved-in', origin: 'import', targetMissing: null });
     expect(list.find((r) => r.from === '/old-talk')).to.include({ to: '/about', origin: 'owner' });
     const old = await get('/2020/01/01/moved-in/');
     expect(old.status).to.equal(301);
     expect(old.headers.get('location')).to.equal('/blog/moved-in');
+  });
+
+  it('flags each redirect whose target shows the not-found page now, and says why, agreeing with what the site answers', async () => {
+    const site = server.config.siteUrl;
+    const now = new Date().toISOString();
+    const create = async (type: string, body: Record<string, unknown>) => {
+      const created = await adminJson(server, `/api/admin/${type}`, { method: 'POST', body });
+      expect(created.status, JSON.stringify(created.body)).to.equal(201);
+      return created.body.item as { id: number };
+    };
+    const post = (slug: string) => ({ title: slug, slug, content: '<p>x</p>', category: 'ai-and-society', publishedAt: now });
+    await create('blog', post('kept-post'));
+    const gonePost = await create('blog', post('gone-post'));
+    const renamed = await create('blog', post('first-slug'));
+    expect((await adminJson(server, `/api/admin/blog/${renamed.id}`, { method: 'PUT', body: post('second-slug') })).status).to.equal(200);
+    const gonePage = await create('pages', { title: 'Gone Page', slug: 'gone-page', content: '<p>x</p>', publishedAt: now });
+    await create('pages', { title: 'Draft Page', slug: 'draft-page', content: '<p>x</p>', publishedAt: null });
+    const targets: Record<string, [to: string, missing: RegExp | null]> = {
+      '/r-kept': ['/blog/kept-post', null],
+      '/r-renamed': ['/blog/first-slug', null],
+      '/r-home': ['/', null],
+      '/r-feed': ['/rss.xml', null],
+      '/r-away': ['https://another.example/blog/gone-post', null],
+      '/r-gone': ['/blog/gone-post?from=old#top', /nothing is published at \/blog\/gone-post/],
+      '/r-gone-absolute': [`${site}/blog/gone-post`, /nothing is published at \/blog\/gone-post/],
+      '/r-page': ['/gone-page', /nothing is published at \/gone-page/],
+      '/r-draft': ['/draft-page', /nothing is published at \/draft-page/],
+      '/r-books': ['/books', /section at \/books is turned off/],
+      '/r-nowhere': ['/no/such/page', /no page at \/no\/such\/page/],
+    };
+    for (const [from, [to]] of Object.entries(targets)) expect((await add(from, to)).status, from).to.equal(201);
+    expect((await adminCall(server, `/api/admin/blog/${gonePost.id}`, { method: 'DELETE' })).status).to.equal(200);
+    expect((await adminCall(server, `/api/admin/pages/${gonePage.id}`, { method: 'DELETE' })).status).to.equal(200);
+    expect((await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { sections: { books: false } } })).status).to.equal(200);
+    try {
+      const list = (await adminJson(server, '/api/admin/redirects')).body as { from: string; to: string; targetMissing: string | null }[];
+      for (const [from, [to, missing]] of Object.entries(targets)) {
+        const listed = list.find((redirect) => redirect.from === from);
+        if (missing === null) expect(listed?.targetMissing, from).to.equal(null);
+        else expect(listed?.targetMissing, from).to.match(missing);
+        // The flag says what a visitor meets: the not-found page (404, or 410 for a deleted item) exactly where it is set.
+        if (to.startsWith('https://another.example')) continue;
+        const status = (await get(new URL(to, site).pathname)).status;
+        expect([404, 410].includes(status), `${from} -> ${to}: ${status}`).to.equal(missing !== null);
+      }
+      // A new redirect to a target already gone says so at once.
+      const fresh = await add('/r-fresh', '/blog/gone-post');
+      expect(fresh.status).to.equal(201);
+      expect(fresh.body.targetMissing).to.match(/nothing is published/);
+    } finally {
+      await adminJson(server, '/api/admin/settings', { method: 'PATCH', body: { sections: { books: true } } });
+    }
   });
 
   it('deletes a redirect (404 for an unknown one) and needs the key', async () => {

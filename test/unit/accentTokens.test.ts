@@ -1,9 +1,11 @@
 // Whatever accent the owner picks, every text/background pair the site draws with its tokens
 // meets WCAG AA in both themes: 4.5:1 for text, 3:1 for large text and UI parts.
 import { expect } from 'chai';
+import { oklch } from 'culori';
 import fc from 'fast-check';
-import { accentTokens, colourOf, contrastRatio, TOKEN_CONTRAST_PAIRS } from '../../views/style/accentTokens';
+import { accentTokens, colourOf, contrastRatio, LIGHT_PAGE, TOKEN_CONTRAST_PAIRS } from '../../views/style/accentTokens';
 import { accentCss } from '../../views/style/accentCss';
+import { pagePalettes } from '../../views/style/pagePalette';
 
 const hexColour = fc.integer({ min: 0, max: 0xffffff }).map((n) => `#${n.toString(16).padStart(6, '0')}`);
 
@@ -13,8 +15,8 @@ function shortfalls(accent: string): string[] {
   const failures: string[] = [];
   for (const mode of ['light', 'dark'] as const) {
     for (const [text, background, ratio] of TOKEN_CONTRAST_PAIRS) {
-      const fg = colourOf(tokens[mode], mode, text);
-      const bg = colourOf(tokens[mode], mode, background);
+      const fg = colourOf(tokens[mode], text);
+      const bg = colourOf(tokens[mode], background);
       const measured = contrastRatio(fg, bg);
       if (measured < ratio) failures.push(`${mode} ${text} ${fg} on ${background} ${bg}: ${measured.toFixed(2)} < ${ratio}`);
     }
@@ -55,8 +57,38 @@ describe('accent tokens', () => {
 
   it('lifts a deep accent in the dark theme so it reads on the dark page', () => {
     const { dark } = accentTokens('#1e3a8a');
-    expect(contrastRatio(dark.link, '#100f17')).to.be.at.least(4.5);
+    expect(contrastRatio(dark.link, dark.bg)).to.be.at.least(4.5);
     expect(dark.accent).to.not.equal('#1e3a8a');
+  });
+
+  it("tints the dark page with the accent's hue and leaves the light page as it is", () => {
+    for (const accent of ['#0d9488', '#facc15', '#b91c1c', '#4338ca']) {
+      const { light, dark } = accentTokens(accent);
+      expect(light).to.include(LIGHT_PAGE);
+      const accentHue = oklch(accent)?.h ?? 0;
+      for (const part of ['bg', 'surface', 'surfaceAlt', 'border'] as const) {
+        const colour = oklch(dark[part]);
+        const apart = Math.abs((((((colour?.h ?? 0) - accentHue) % 360) + 540) % 360) - 180);
+        expect(apart, `${accent}: dark ${part} ${dark[part]}`).to.be.below(12);
+        expect(colour?.l, `${accent}: dark ${part} stays dark`).to.be.below(0.35);
+      }
+    }
+    // A grey accent gives a grey page.
+    expect(oklch(accentTokens('#808080').dark.bg)?.c ?? 0).to.be.below(0.002);
+  });
+
+  it('keeps the status colours (danger, stars) readable on the dark page whatever its hue', () => {
+    fc.assert(
+      fc.property(hexColour, (accent) => {
+        const { dark } = accentTokens(accent);
+        for (const status of ['--c-danger', '--c-star'] as const) {
+          for (const background of [dark.bg, dark.surface, dark.surfaceAlt]) {
+            expect(contrastRatio(pagePalettes.dark[status], background), `${accent}: ${status} on ${background}`).to.be.at.least(4.5);
+          }
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   it('refuses what is not #rrggbb', () => {

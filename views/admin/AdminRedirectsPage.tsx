@@ -1,11 +1,13 @@
 // /admin/redirects: the owner's redirects (add, remove) and, beside them, the import's old
-// addresses, each answered 301 in one hop.
+// addresses, each answered 301 in one hop; one whose target shows nothing any more (the server
+// says why) carries a note saying so.
 import { css } from '@emotion/react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import type { RedirectDto } from '../api/adminTypes';
 import { toast } from '../components/toast/toastStore';
 import { outlineButtonCss, primaryButtonCss } from '../components/ui';
+import { color, radius } from '../style/theme';
 import { adminJson, failureReason, invalidateByPrefix, useAdminQuery } from './adminApi';
 import { AdminLayout } from './components/AdminLayout';
 import { AdminQueryView } from './components/AdminQueryView';
@@ -19,6 +21,21 @@ const addressCss = css`
   overflow-wrap: anywhere;
   font-family: ui-monospace, monospace;
 `;
+
+const leadsNowhereCss = css`
+  && {
+    margin: 6px 0 0;
+    padding: 6px 10px;
+    border-left: 4px solid ${color.danger};
+    border-radius: ${radius.sm};
+    background: ${color.surfaceAlt};
+    color: ${color.text};
+    overflow-wrap: anywhere;
+  }
+  strong { color: ${color.danger}; }
+`;
+
+const leadsNowhereCount = (count: number) => (count === 1 ? '1 redirect leads nowhere' : `${count} redirects lead nowhere`);
 
 function useRedirectWrites() {
   const queryClient = useQueryClient();
@@ -47,22 +64,40 @@ function AddRedirect({ add }: { add: ReturnType<typeof useRedirectWrites>['add']
 
 function RedirectList({ redirects, remove }: { redirects: RedirectDto[]; remove: ReturnType<typeof useRedirectWrites>['remove'] }) {
   if (redirects.length === 0) return <p>No redirects yet</p>;
+  const nowhere = redirects.filter((redirect) => redirect.targetMissing !== null).length;
   return (
-    <ul css={itemListCss}>
-      {redirects.map((redirect) => (
-        <li key={`${redirect.origin}:${redirect.from}`} css={itemCss}>
-          <div>
-            <p css={addressCss}>{redirect.from} → {redirect.to ?? '(not published)'}</p>
-            <p css={metaCss}>{redirect.origin === 'owner' ? 'Your redirect' : 'Imported item’s old address'}</p>
-          </div>
-          {redirect.id !== null && (
-            <button type="button" css={outlineButtonCss} disabled={remove.isPending} onClick={() => redirect.id !== null && remove.mutate(redirect.id)}>
-              Remove<span className="visually-hidden"> redirect from {redirect.from}</span>
-            </button>
-          )}
-        </li>
-      ))}
-    </ul>
+    <>
+      {nowhere > 0 && <p role="status">{leadsNowhereCount(nowhere)}: visitors sent there see the Page Not Found page. Point them elsewhere or remove them.</p>}
+      <ul css={itemListCss}>
+        {redirects.map((redirect, index) => {
+          const noteId = `redirect-${index}-leads-nowhere`;
+          return (
+            <li key={`${redirect.origin}:${redirect.from}`} css={itemCss}>
+              <div>
+                <p css={addressCss}>{redirect.from} → {redirect.to ?? '(not published)'}</p>
+                <p css={metaCss}>{redirect.origin === 'owner' ? 'Your redirect' : 'Imported item’s old address'}</p>
+                {redirect.targetMissing !== null && (
+                  <p css={leadsNowhereCss} id={noteId}>
+                    <strong>Leads nowhere:</strong> {redirect.targetMissing}.
+                  </p>
+                )}
+              </div>
+              {redirect.id !== null && (
+                <button
+                  type="button"
+                  css={outlineButtonCss}
+                  disabled={remove.isPending}
+                  aria-describedby={redirect.targetMissing !== null ? noteId : undefined}
+                  onClick={() => redirect.id !== null && remove.mutate(redirect.id)}
+                >
+                  Remove<span className="visually-hidden"> redirect from {redirect.from}</span>
+                </button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </>
   );
 }
 

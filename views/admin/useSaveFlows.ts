@@ -1,12 +1,12 @@
 // The save flows of the admin forms (spec section 4): idle, submitting (button disabled), then
 // a success or error alert, and a toast confirming the save. Create forms clear their fields
-// after success (the page remounts the form on `version`); edit forms go back to the list 1.5 s
-// after success, unless the owner chooses Keep editing. Either way the public and admin lists of
-// that content are refreshed.
+// after success (the page remounts the form on `version`), the alert linking to what was made;
+// edit forms go back to the list 1.5 s after success, unless the owner chooses Keep editing.
+// Either way the public and admin lists of that content are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigation } from '../app/router';
-import type { AdminSaveResultDto } from '../api/adminTypes';
+import type { AdminSaveResultDto, ContentStatus } from '../api/adminTypes';
 import { adminJson, createFailureMessage, failureReason, invalidateByPrefix } from './adminApi';
 import { setAdminKey } from './adminKey';
 import { toast } from '../components/toast/toastStore';
@@ -17,12 +17,23 @@ export const REDIRECT_AFTER_EDIT_MS = 1500;
 export interface SaveAlert {
   tone: 'success' | 'error';
   message: string;
+  /** A link after the message (to the public page of what was saved). */
+  link?: { href: string; label: string };
+}
+
+/** What a create answers of the item it made. */
+export interface CreatedItem {
+  id: number;
+  slug: string;
+  status: ContentStatus;
 }
 
 /** What the screen does after a successful create; `leaves`: it opens another page, so the form neither shows the success nor clears. */
 export interface AfterCreate {
-  onSaved: (item: { id: number }) => void;
+  onSaved: (item: CreatedItem) => void;
   leaves: boolean;
+  /** The success alert's link to the new item, if it has one. */
+  linkTo?: (item: CreatedItem) => SaveAlert['link'];
 }
 
 export function useCreateFlow(options: { url: string; success: string; fallback: string; missingFields: string; refresh: string[] }) {
@@ -31,12 +42,12 @@ export function useCreateFlow(options: { url: string; success: string; fallback:
   const [alert, setAlert] = useState<SaveAlert | null>(null);
   const [version, setVersion] = useState(0);
   const mutation = useMutation({
-    mutationFn: ({ body, key }: { body: unknown; key: string; after?: AfterCreate }) => adminJson<AdminSaveResultDto<{ id: number }>>(options.url, { method: 'POST', body, key }),
+    mutationFn: ({ body, key }: { body: unknown; key: string; after?: AfterCreate }) => adminJson<AdminSaveResultDto<CreatedItem>>(options.url, { method: 'POST', body, key }),
     onSuccess: (result, { key, after }) => {
       setAdminKey(key);
       after?.onSaved(result.item);
       if (!after?.leaves) {
-        setAlert({ tone: 'success', message: options.success });
+        setAlert({ tone: 'success', message: options.success, link: after?.linkTo?.(result.item) });
         setVersion((v) => v + 1);
       }
       toast({ title: options.success });

@@ -341,6 +341,12 @@ export interface RedirectDto {
   from: string;
   to: string | null;
   origin: 'owner' | 'import';
+  /**
+   * Why a visitor sent to `to`, a path of this site, meets the not-found page (its item was
+   * deleted or unpublished, its section is turned off, no page has that address); null while it
+   * shows something, or leads elsewhere.
+   */
+  targetMissing: string | null;
 }
 
 /** GET and PUT /api/admin/setup: where the first-run setup on /admin stands, kept on the server so every tab agrees. */

@@ -1,8 +1,9 @@
 // Every accent use, in the light and the dark theme, derived from the owner's one accent colour
-// (design.accentColor). Readability is built in, not hoped for: each text colour is moved in
-// lightness (OKLCH, keeping the accent's hue) until it meets WCAG AA against every background it
-// is drawn on, and each band is darkened until its text meets AA on it. The pairs checked are
-// listed in TOKEN_CONTRAST_PAIRS, which the property test walks over random accents.
+// (design.accentColor), and the dark theme's page, tinted with the accent's hue. Readability is
+// built in, not hoped for: each text colour is moved in lightness (OKLCH, keeping the accent's
+// hue) until it meets WCAG AA against every background it is drawn on, and each band is darkened
+// until its text meets AA on it. The pairs checked are listed in TOKEN_CONTRAST_PAIRS, which the
+// property test walks over random accents.
 // Pure and browser-safe: the server writes the result into the head (accentCss.ts), the admin's
 // design screen previews it live.
 import { clampChroma, converter, formatHex, modeLrgb, modeOklch, modeRgb, parse, useMode as registerMode, wcagContrast } from 'culori/fn';
@@ -13,10 +14,14 @@ registerMode(modeLrgb);
 const toOklch = registerMode(modeOklch);
 const toRgb = converter('rgb');
 
-/** The page backgrounds of each theme (pagePalette.ts sets them as --c-bg, --c-surface, --c-surface-alt). */
-export const PAGE_BACKGROUNDS = {
-  light: { bg: '#fbfaf8', surface: '#ffffff', surfaceAlt: '#f3f1ee' },
-  dark: { bg: '#100f17', surface: '#191823', surfaceAlt: '#23222e' },
+/** The light theme's page: a warm paper white whatever the accent. */
+export const LIGHT_PAGE = {
+  bg: '#fbfaf8',
+  surface: '#ffffff',
+  surfaceAlt: '#f3f1ee',
+  text: '#1c1917',
+  muted: '#57534e',
+  border: '#e7e5e4',
 } as const;
 
 export const WHITE = '#ffffff';
@@ -68,6 +73,15 @@ export interface ThemeTokens {
   palette3: string;
   palette4: string;
   palette5: string;
+  /** The page itself: light paper in the light theme; in the dark theme a near-black in the accent's hue, beside the footer and bands. */
+  bg: string;
+  surface: string;
+  surfaceAlt: string;
+  text: string;
+  muted: string;
+  border: string;
+  /** The colour the home hero's background lines are drawn in (a CSS 'color' blend: its hue and saturation over their lightness). */
+  heroLines: string;
 }
 
 export type TokenName = keyof ThemeTokens;
@@ -78,11 +92,16 @@ export interface AccentTokens {
 }
 
 /** The text/background pairs the site draws, each with the ratio WCAG AA asks of it (3 for large text and UI parts). */
-type Colour = TokenName | 'bg' | 'surface' | 'surfaceAlt' | 'white';
+type Colour = TokenName | 'white';
+const PAGE_BACKGROUND_NAMES = ['bg', 'surface', 'surfaceAlt'] as const;
 export const TOKEN_CONTRAST_PAIRS: [text: Colour, background: Colour, ratio: number][] = [
+  ...PAGE_BACKGROUND_NAMES.flatMap((background): [Colour, Colour, number][] => [
+    ['text', background, 4.5],
+    ['muted', background, 4.5],
+  ]),
   ['onAccent', 'accent', 4.5],
   ['onAccent', 'accentHover', 4.5],
-  ...(['bg', 'surface', 'surfaceAlt', 'accentSoft'] as const).flatMap((background): [Colour, Colour, number][] => [
+  ...([...PAGE_BACKGROUND_NAMES, 'accentSoft'] as const).flatMap((background): [Colour, Colour, number][] => [
     ['link', background, 4.5],
     ['accentStrong', background, 4.5],
     ['focusRing', background, 3],
@@ -198,8 +217,24 @@ function palette(l: number, c: number, h: number, surface: string, direction: 'd
   return { palette0: p0, palette1: p1, palette2: p2, palette3: p3, palette4: p4, palette5: p5 };
 }
 
+/** The dark theme's page in the accent's hue, as dark and as faintly tinted as the site's first (violet) one. */
+function darkPage(c: number, h: number) {
+  const bg = shade(0.174, Math.min(c, 0.0165), h);
+  const surface = shade(0.215, Math.min(c, 0.0215), h);
+  const surfaceAlt = shade(0.258, Math.min(c, 0.0224), h);
+  const backgrounds = [bg, surface, surfaceAlt];
+  return {
+    bg,
+    surface,
+    surfaceAlt,
+    text: readableOn(shade(0.963, Math.min(c, 0.0067), h), backgrounds, 4.5, 'lighter'),
+    muted: readableOn(shade(0.769, Math.min(c, 0.027), h), backgrounds, 4.5, 'lighter'),
+    border: shade(0.337, Math.min(c, 0.026), h),
+  };
+}
+
 function lightTokens(accent: string, l: number, c: number, h: number): ThemeTokens {
-  const page = PAGE_BACKGROUNDS.light;
+  const page = LIGHT_PAGE;
   const accentSoft = shade(0.955, Math.min(c, 0.035), h);
   const onAccent = textOn([accent], c, h);
   // The hover fill moves away from the text: darker under white, lighter under dark text.
@@ -217,11 +252,13 @@ function lightTokens(accent: string, l: number, c: number, h: number): ThemeToke
     focusRing: link,
     ...darkSurfaces(l, c, h),
     ...palette(Math.min(Math.max(l, 0.4), 0.55), c, h, page.surface, 'darker'),
+    ...page,
+    heroLines: accent,
   };
 }
 
 function darkTokens(accent: string, l: number, c: number, h: number, light: ThemeTokens): ThemeTokens {
-  const page = PAGE_BACKGROUNDS.dark;
+  const page = darkPage(c, h);
   const accentSoft = shade(0.3, Math.min(c, 0.07), h);
   // On a dark page a deep accent is lifted until it stands out as a fill and reads as text.
   const fill = readableOn(accent, [page.bg, page.surface, page.surfaceAlt], 4.5, 'lighter');
@@ -240,6 +277,7 @@ function darkTokens(accent: string, l: number, c: number, h: number, light: Them
     accentSoft,
     focusRing: link,
     ...palette(Math.max(Math.min(l, 0.8), 0.7), c, h, page.surface, 'lighter'),
+    ...page,
   };
 }
 
@@ -254,9 +292,5 @@ export function accentTokens(accentColor: string): AccentTokens {
 /** The WCAG contrast ratio of two colours (the admin's preview shows it). */
 export const contrastRatio = contrast;
 
-/** A token's colour, or one of the page's own backgrounds. */
-export function colourOf(theme: ThemeTokens, mode: 'light' | 'dark', name: Colour): string {
-  if (name === 'white') return WHITE;
-  if (name === 'bg' || name === 'surface' || name === 'surfaceAlt') return PAGE_BACKGROUNDS[mode][name];
-  return theme[name];
-}
+/** A token's colour, or white. */
+export const colourOf = (theme: ThemeTokens, name: Colour): string => (name === 'white' ? WHITE : theme[name]);

@@ -7,20 +7,21 @@ import { paletteDeclarations, pagePalettes } from './pagePalette';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
-// The page's palettes (pagePalette.ts); the accent's variables come from the owner's setting
-// (accentCss.ts), written after these.
+// The page's status palettes (pagePalette.ts); the accent's variables, the page's background and
+// text among them, come from the owner's setting (accentCss.ts), written after these.
 const lightPalette = `${paletteDeclarations(pagePalettes.light)}color-scheme:light;`;
 const darkPalette = `${paletteDeclarations(pagePalettes.dark)}color-scheme:dark;`;
 
 // The server writes data-theme on <html> from the visitor's cookie; with none, the system's
 // preference decides. Dark is for screens only: paper always gets the light palette, black on
-// white, without the site's chrome (.print-hidden) or any button.
+// white, without the site's chrome (.print-hidden) or any button (':root:root' outranks the
+// accent's later ':root').
 const themeAndElements = `
 :root{${lightPalette}}
 @media screen and (prefers-color-scheme:dark){:root:not([data-theme='light']){${darkPalette}}}
 @media screen{:root[data-theme='dark']{${darkPalette}}}
 @media print{
-:root{--c-bg:#fff;--c-text:#000;--c-muted:#333}
+:root:root{--c-bg:#fff;--c-text:#000;--c-muted:#333}
 .print-hidden,button{display:none!important}
 h1,h2,h3,h4{break-after:avoid}
 figure,img,pre,blockquote,table{break-inside:avoid}

@@ -1,22 +1,12 @@
-// The page's own colours in each theme (everything but the accent's, which accentCss.ts writes):
-// custom properties that globalCss.ts sets on :root, and the admin's design preview on a panel.
-// Every text colour keeps at least 4.5:1 on bg, surface and surface-alt (the accessibility suite
-// checks each page in both themes).
-import { PAGE_BACKGROUNDS } from './accentTokens';
-
+// The page's status colours in each theme (danger, stars, hearts, difficulty), which no accent
+// changes: custom properties that globalCss.ts sets on :root, and the admin's design preview on a
+// panel. The page's own background, text and border come with the accent (accentTokens.ts), as
+// the dark theme's are tinted with its hue. Every colour here keeps at least 4.5:1 on the
+// backgrounds it is drawn on (the accessibility suite checks each page in both themes).
 export type Palette = Record<`--c-${string}`, string>;
-
-const light = PAGE_BACKGROUNDS.light;
-const dark = PAGE_BACKGROUNDS.dark;
 
 export const pagePalettes: Record<'light' | 'dark', Palette> = {
   light: {
-    '--c-bg': light.bg,
-    '--c-surface': light.surface,
-    '--c-surface-alt': light.surfaceAlt,
-    '--c-text': '#1c1917',
-    '--c-muted': '#57534e',
-    '--c-border': '#e7e5e4',
     '--c-danger': '#b91c1c',
     '--c-star': '#b45309',
     '--c-heart': '#be123c',
@@ -30,12 +20,6 @@ export const pagePalettes: Record<'light' | 'dark', Palette> = {
     '--c-hard-soft': '#fee2e2',
   },
   dark: {
-    '--c-bg': dark.bg,
-    '--c-surface': dark.surface,
-    '--c-surface-alt': dark.surfaceAlt,
-    '--c-text': '#f3f2f7',
-    '--c-muted': '#b4b1c4',
-    '--c-border': '#373544',
     '--c-danger': '#fca5a5',
     '--c-star': '#fbbf24',
     '--c-heart': '#fda4af',

@@ -3,6 +3,8 @@
 // page's script carries them.
 export const stylesheetBand = {
   heroBg: 'var(--c-hero-bg)',
+  /** The colour the hero's poster and video are repainted in (homeStylesheet.ts). */
+  heroLines: 'var(--c-hero-lines)',
   /** The hero poster's veil: the hero's own colour, see-through. */
   heroVeil: 'linear-gradient(color-mix(in srgb,var(--c-hero-bg) 78%,transparent),color-mix(in srgb,var(--c-hero-bg) 66%,transparent) 45%,color-mix(in srgb,var(--c-hero-bg) 90%,transparent))',
   textShadow: '0 2px 24px rgba(0,0,0,0.35)',

@@ -1,6 +1,6 @@
 // Design tokens. Colours are CSS variables so a theme switch is one attribute on <html>: the
-// page palette is set in globalCss.ts, every accent use in accentCss.ts (derived from the owner's
-// accent by accentTokens.ts). These constants name them for the components, which write no
+// status colours are set in globalCss.ts, the page's own colours and every accent use in
+// accentCss.ts (derived from the owner's accent by accentTokens.ts). These constants name them for the components, which write no
 // colour of their own (test/unit/colourLiterals.test.ts).
 
 export const color = {

@@ -1,7 +1,8 @@
 // The create screen of a content type: the key on the form, published as soon as it is saved
-// (the spec's submit), or kept as a draft or scheduled, which opens its edit page. The fields
-// clear back to the type's empty draft after the spec's save. Unsaved text is kept on this
-// device and offered back on return.
+// (the spec's submit), or kept as a draft or scheduled, which opens its edit page. After the
+// spec's save the fields clear back to the type's empty draft, the alert linking to the new
+// item's page (posts, essays), or the new item's edit page opens (pages: type.create.afterSave).
+// Unsaved text is kept on this device and offered back on return.
 import { useEffect, useMemo } from 'react';
 import { useNavigation } from '../../app/router';
 import { AdminKeyField } from '../components/AdminKeyField';
@@ -40,12 +41,14 @@ function CreateForm<D extends ContentDraft, S extends SavedItem, I extends S & S
   const save = async (choice?: PublishChoice) => {
     const draft = await state.ready();
     const body = () => ({ ...bodyOf(type, draft, state.slug, 'create'), ...(choice ? { publishedAt: choice.publishedAt } : {}) });
+    const opensEdit = choice !== undefined || type.create.afterSave === 'edit';
     flow.submit(hasRequiredFields(type.fields, draft), body, {
       onSaved: (item) => {
         localCopy.forget();
-        if (choice) navigate(paths.edit(item.id));
+        if (opensEdit) navigate(paths.edit(item.id));
       },
-      leaves: choice !== undefined,
+      leaves: opensEdit,
+      linkTo: (item) => (item.status === 'published' ? { href: paths.address(item.slug), label: type.edit.view } : undefined),
     });
   };
 

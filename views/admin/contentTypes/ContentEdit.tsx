@@ -1,8 +1,8 @@
 // The edit screen of a content type: the gate, the item loading, its not-found text, then the
-// form with the item's status and publishing buttons; the spec's update goes back to the list
-// after 1.5 s, keeping the item's publishedAt. A draft saves itself (autosave); a published or
-// scheduled item keeps unsaved text on this device. Below: the preview link (unpublished items),
-// the revisions and delete.
+// form with the item's status (a published item links to its public page) and publishing
+// buttons; the spec's update goes back to the list after 1.5 s, keeping the item's publishedAt.
+// A draft saves itself (autosave); a published or scheduled item keeps unsaved text on this
+// device. Below: the preview link (unpublished items), the revisions and delete.
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -53,6 +53,8 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
   const { navigate } = useNavigation();
   const paths = pathsOf(type.rules);
   const segment = type.rules.segment;
+  // Posts and essays go out by email; a page has no send (its /send answers 404).
+  const emailable = segment !== 'pages';
   const itemUrl = `${paths.api}/${item.id}`;
   const itemKey = adminQueryKeys.contentItem(segment, String(item.id));
   const flow = useUpdateFlow({
@@ -93,6 +95,7 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
     <>
       <div css={statusLineCss}>
         <StatusBadge status={item.status} publishedAt={item.publishedAt} />
+        {item.status === 'published' && <a href={paths.address(item.slug)}>{type.edit.view}</a>}
         {autosaveLine && <p role="status">{autosaveLine}</p>}
       </div>
       {offered && (
@@ -124,12 +127,12 @@ function EditScreen<D extends ContentDraft, S extends SavedItem, I extends S & S
             <SaveAlert alert={studio.alert} />
           </>
         }
-        actions={<PublishActions status={item.status} emailable={segment !== 'pages'} pending={flow.pending || studio.pending || flow.locked} onChoose={async (choice) => studio.publish(await state.ready(), state.slug, choice)} />}
+        actions={<PublishActions status={item.status} emailable={emailable} pending={flow.pending || studio.pending || flow.locked} onChoose={async (choice) => studio.publish(await state.ready(), state.slug, choice)} />}
       />
       {item.previewUrl && (
         <PreviewLinkPanel itemUrl={itemUrl} previewUrl={item.previewUrl} onChanged={(previewUrl) => queryClient.setQueryData<I>(itemKey, (current) => current && { ...current, previewUrl })} />
       )}
-      <SendPanel itemUrl={itemUrl} title={item.title} />
+      {emailable && <SendPanel itemUrl={itemUrl} title={item.title} />}
       <RevisionsPanel<I> segment={segment} itemId={String(item.id)} itemUrl={itemUrl} onRestored={onRestored} published={item.status === 'published'} />
       <DeletePanel
         itemUrl={itemUrl}

@@ -79,6 +79,7 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     pending: 'Creating...',
     success: 'Blog post created successfully! You can view it on the Blog page.',
     fallback: 'Failed to create blog post',
+    afterSave: 'clear',
   },
   edit: {
     title: 'Edit Blog Post',
@@ -90,5 +91,6 @@ export const blogPosts: ContentType<BlogPostDraft, AdminBlogPostSummaryDto & Stu
     pending: 'Updating...',
     success: 'Blog post updated successfully!',
     failurePrefix: 'Failed to update blog post',
+    view: 'View post',
   },
 };

@@ -108,8 +108,33 @@ export interface ContentType<D extends ContentDraft, Summary extends SavedItem, 
     metaPlacement: 'above' | 'below';
     meta: (item: Summary) => CardMeta[];
   };
-  create: { title: string; intro: string; submit: string; pending: string; success: string; fallback: string };
-  edit: { title: string; gateTitle: string; notFound: string; back: string; loading: string; submit: string; pending: string; success: string; failurePrefix: string };
+  create: {
+    title: string;
+    intro: string;
+    submit: string;
+    pending: string;
+    success: string;
+    fallback: string;
+    /**
+     * After a save the form clears, as the spec's create forms do (posts, essays), its alert
+     * linking to the new item; a type the spec does not have (pages) opens the new item's edit
+     * screen instead.
+     */
+    afterSave: 'clear' | 'edit';
+  };
+  edit: {
+    title: string;
+    gateTitle: string;
+    notFound: string;
+    back: string;
+    loading: string;
+    submit: string;
+    pending: string;
+    success: string;
+    failurePrefix: string;
+    /** The link to a published item's public address ('View page'). */
+    view: string;
+  };
 }
 
 /** The addresses of a type: its admin pages, its admin API, and what a save refreshes. */

@@ -66,6 +66,7 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     pending: 'Publishing...',
     success: 'Essay created successfully! You can view it on the A.I. & Islam page.',
     fallback: 'Failed to create essay',
+    afterSave: 'clear',
   },
   edit: {
     title: 'Edit Essay',
@@ -77,5 +78,6 @@ export const essays: ContentType<EssayDraft, AdminEssaySummaryDto & StudioSummar
     pending: 'Updating...',
     success: 'Essay updated successfully!',
     failurePrefix: 'Failed to update essay',
+    view: 'View essay',
   },
 };

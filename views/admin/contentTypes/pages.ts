@@ -35,6 +35,7 @@ export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummar
     pending: 'Creating...',
     success: 'Page created successfully!',
     fallback: 'Failed to create page',
+    afterSave: 'edit',
   },
   edit: {
     title: 'Edit Page',
@@ -46,5 +47,6 @@ export const pages: ContentType<ContentDraft, AdminPageSummaryDto & StudioSummar
     pending: 'Updating...',
     success: 'Page updated successfully!',
     failurePrefix: 'Failed to update page',
+    view: 'View page',
   },
 };

@@ -46,10 +46,15 @@ const buttons = `
 .home-badge{${badgeDeclarations}}
 `;
 
+// The poster and the video are drawn in one colour; the overlay's first layer repaints them in
+// the accent's hue and saturation, keeping their lightness (a 'color' blend, kept inside the hero
+// by its isolation), so the veil above and the text on it read exactly as before.
 const hero = `
-.home-hero{${darkBandDeclarations};position:relative;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;background:${stylesheetBand.heroBg} url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
+.home-hero{${darkBandDeclarations};position:relative;isolation:isolate;min-height:100vh;min-height:100svh;display:flex;align-items:center;overflow:hidden;background:${stylesheetBand.heroBg} url('/images/hero-poster.jpg') center/cover no-repeat;padding:calc(${headerHeight} + 32px) 0 96px}
 .home-hero-video{position:absolute;inset:0;width:100%;height:100%;max-width:none;object-fit:cover}
-.home-hero-overlay{position:absolute;inset:0;background:${stylesheetBand.heroVeil}}
+.home-hero-overlay,.home-hero-overlay::before,.home-hero-overlay::after{position:absolute;inset:0}
+.home-hero-overlay::before{content:'';background:${stylesheetBand.heroLines};mix-blend-mode:color}
+.home-hero-overlay::after{content:'';background:${stylesheetBand.heroVeil}}
 .home-hero-content{position:relative;max-width:780px;text-align:center;margin:0 auto}
 .home-hero-content h1{font-family:${font.serif};font-size:clamp(2.4rem,7vw,4.6rem);line-height:1.05;margin-bottom:20px;text-shadow:${stylesheetBand.textShadow}}
 .home-hero-eyebrow{display:inline-block;margin-bottom:18px;padding:6px 16px;border-radius:${radius.pill};border:1px solid ${band.line};background:${band.glass};font-size:0.9rem;font-weight:600;letter-spacing:0.04em}
