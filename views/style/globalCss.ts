@@ -7,6 +7,14 @@ import { paletteDeclarations, pagePalettes } from './pagePalette';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
+// The font stacks theme.ts names (font.sans is var(--f-sans)): each written once, however many
+// rules use it.
+const fontStacks = {
+  '--f-sans': 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+  '--f-serif': 'ui-serif,Georgia,Cambria,"Times New Roman",Times,serif',
+  '--f-mono': 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace',
+};
+
 // The page's palettes (pagePalette.ts); the accent's variables come from the owner's setting
 // (accentCss.ts), written after these.
 const lightPalette = `${paletteDeclarations(pagePalettes.light)}color-scheme:light;`;
@@ -16,7 +24,7 @@ const darkPalette = `${paletteDeclarations(pagePalettes.dark)}color-scheme:dark;
 // preference decides. Dark is for screens only: paper always gets the light palette, black on
 // white, without the site's chrome (.print-hidden) or any button.
 const themeAndElements = `
-:root{${lightPalette}}
+:root{${paletteDeclarations(fontStacks)}${lightPalette}}
 @media screen and (prefers-color-scheme:dark){:root:not([data-theme='light']){${darkPalette}}}
 @media screen{:root[data-theme='dark']{${darkPalette}}}
 @media print{

@@ -50,7 +50,7 @@ export const pagePalettes: Record<'light' | 'dark', Palette> = {
   },
 };
 
-export const paletteDeclarations = (palette: Palette) =>
+export const paletteDeclarations = (palette: Record<`--${string}`, string>) =>
   Object.entries(palette)
     .map(([name, value]) => `${name}:${value};`)
     .join('');
