@@ -1,5 +1,6 @@
 // The page's own colours in each theme (everything but the accent's, which accentCss.ts writes):
-// custom properties that globalCss.ts sets on :root, and the admin's design preview on a panel.
+// custom properties that globalCss.ts (light) and accentCss.ts (dark) set on :root, and the
+// admin's design preview on a panel.
 // Every text colour keeps at least 4.5:1 on bg, surface and surface-alt (the accessibility suite
 // checks each page in both themes).
 import { PAGE_BACKGROUNDS } from './accentTokens';
