@@ -8,7 +8,7 @@ import { RELATED_POSTS_LIMIT } from '../../views/api/blogLimits';
 import { filterPosts, type PostFilters } from '../../views/lib/filterPosts';
 import type { Store } from '../db';
 import { categoryLabels } from './categories';
-import { conversationOf } from './comments/moderation';
+import { type ConversationCounts, conversationHtmlOf, withConversationCounts } from './comments/conversation';
 import { notPublishedAt, publicPostPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -48,20 +48,27 @@ export const toBlogPostDto = async (db: Store, post: BlogPost): Promise<BlogPost
 /**
  * Published posts where `where` holds, newest first, with each one's category label joined in:
  * one query, not a second one for the labels (a value no longer in the table shows as itself).
- * `limit`, not `take`: TypeORM pages a joined query with a second query, and a post joins one
- * category at most.
  */
-async function findPublishedWithLabels(db: Store, where: FindOptionsWhere<BlogPost>, select?: FindOptionsSelect<BlogPost>, limit?: number) {
-  const { entities, raw } = await db
+const publishedWithLabels = (db: Store, where: FindOptionsWhere<BlogPost>, select?: FindOptionsSelect<BlogPost>) =>
+  db
     .getRepository(BlogPost)
     .createQueryBuilder('post')
     .setFindOptions({ select, where: { ...where, publishedAt: publishedBy() }, order: newestFirst })
     .leftJoin(Category, 'category', 'category.value = post.category')
-    .addSelect('category.label', 'categoryLabel')
-    .limit(limit)
-    .getRawAndEntities<{ post_id: number; categoryLabel: string | null }>();
-  const labels = new Map(raw.map((row) => [Number(row.post_id), row.categoryLabel]));
-  return entities.map((post) => ({ post, labelOf: (value: string) => labels.get(post.id) ?? value }));
+    .addSelect('category.label', 'categoryLabel');
+
+interface LabelColumns {
+  post_id: number;
+  categoryLabel: string | null;
+}
+
+const labelOfRow = (row: LabelColumns | undefined) => (value: string) => row?.categoryLabel ?? value;
+
+/** `limit`, not `take`: TypeORM pages a joined query with a second query, and a post joins one category at most. */
+async function findPublishedWithLabels(db: Store, where: FindOptionsWhere<BlogPost>, select?: FindOptionsSelect<BlogPost>, limit?: number) {
+  const { entities, raw } = await publishedWithLabels(db, where, select).limit(limit).getRawAndEntities<LabelColumns>();
+  const rows = new Map(raw.map((row) => [Number(row.post_id), row]));
+  return entities.map((post) => ({ post, labelOf: labelOfRow(rows.get(post.id)) }));
 }
 
 async function listSummaries(db: DataSource, where: FindOptionsWhere<BlogPost>, limit?: number): Promise<BlogPostSummaryDto[]> {
@@ -82,8 +89,10 @@ export const listFeaturedPosts = (db: DataSource) => listSummaries(db, { isFeatu
 export const listRelatedPosts = (db: DataSource, category: BlogCategory, excludeSlug?: string) =>
   listSummaries(db, { category, ...(excludeSlug ? { slug: Not(excludeSlug) } : {}) }, RELATED_POSTS_LIMIT);
 
+/** A published post, with its conversation's counts read in the same query (src/services/comments/conversation.ts). */
 export async function getPublishedPost(db: DataSource, slug: string): Promise<BlogPostDto> {
-  const [found] = await findPublishedWithLabels(db, { slug });
-  if (!found) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
-  return { ...withBody(found.post, found.labelOf), conversation: await conversationOf(db, 'blog', found.post.id) };
+  const { entities, raw } = await withConversationCounts(publishedWithLabels(db, { slug }), 'blog').getRawAndEntities<LabelColumns & ConversationCounts>();
+  const [post, row] = [entities[0], raw[0]];
+  if (!post) return notPublishedAt(db, 'blog', BlogPost, slug, publicPostPath);
+  return { ...withBody(post, labelOfRow(row)), conversationHtml: await conversationHtmlOf(db, 'blog', post.id, row) };
 }

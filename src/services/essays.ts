@@ -3,7 +3,7 @@ import type { DataSource, FindOptionsSelect } from 'typeorm';
 import { Essay } from '../../entities';
 import type { EssayDto, EssayListWindow, EssaySummaryDto } from '../../views/api/types';
 import { filterEssays, uniqueSortedTags, type EssayFilters } from '../../views/lib/filterEssays';
-import { conversationOf } from './comments/moderation';
+import { type ConversationCounts, conversationHtmlOf, withConversationCounts } from './comments/conversation';
 import { notPublishedAt, publicEssayPath } from './publicAddress';
 import { addHeadingIds } from '../lib/headingIds';
 import { newestFirst, publishedBy } from './published';
@@ -43,10 +43,13 @@ export async function windowOfPublishedEssays(db: DataSource, filters: EssayFilt
   return { items: matches.slice(0, first), matching: matches.length, tags: uniqueSortedTags(essays) };
 }
 
+/** A published essay, with its conversation's counts read in the same query (src/services/comments/conversation.ts). */
 export async function getPublishedEssay(db: DataSource, slug: string): Promise<EssayDto> {
-  const essay = await db.getRepository(Essay).findOneBy({ slug, publishedAt: publishedBy() });
+  const query = db.getRepository(Essay).createQueryBuilder('essay').setFindOptions({ where: { slug, publishedAt: publishedBy() } });
+  const { entities, raw } = await withConversationCounts(query, 'essays').getRawAndEntities<ConversationCounts>();
+  const [essay, row] = [entities[0], raw[0]];
   if (!essay) return notPublishedAt(db, 'essays', Essay, slug, publicEssayPath);
-  return { ...toEssayDto(essay), conversation: await conversationOf(db, 'essays', essay.id) };
+  return { ...toEssayDto(essay), conversationHtml: await conversationHtmlOf(db, 'essays', essay.id, row) };
 }
 
 // Heading ids are added on read, so every stored essay gets them.

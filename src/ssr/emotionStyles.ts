@@ -6,8 +6,9 @@
 // only collects each style's rules; after rendering, extractCriticalToChunks turns them into one
 // tag per global style (a <Global> or keyframes rule) and one for the class styles the page
 // uses, with the attributes the browser's Emotion cache and <Global> adopt them by.
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import createEmotionServer from '@emotion/server/create-instance';
+import { createEmotionCache } from '../../views/style/emotionCache';
 
 export interface CollectingEmotionCache {
   cache: EmotionCache;
@@ -17,7 +18,7 @@ export interface CollectingEmotionCache {
 
 /** A per-render cache that collects the styles instead of writing them into the HTML. */
 export function createCollectingEmotionCache(nonce: string): CollectingEmotionCache {
-  const cache = createCache({ key: 'css', nonce });
+  const cache = createEmotionCache(nonce);
   const server = createEmotionServer(cache);
   return {
     cache,

@@ -68,7 +68,8 @@ describe('GET /api/ai-islam', () => {
     const seeded = sampleEssays[1];
     const { status, body } = await getJson(`/api/ai-islam/${seeded.slug}`);
     expect(status).to.equal(200);
-    expect(body).to.have.all.keys(...SUMMARY_KEYS, 'bodyHtml', 'conversation'); // conversation: replies from the social web (issue 49)
+    expect(body).to.have.all.keys(...SUMMARY_KEYS, 'bodyHtml', 'conversationHtml'); // conversationHtml: replies from the social web (issues 48, 49)
+    expect(body.conversationHtml).to.equal(null);
     expect(body).to.deep.include({ slug: seeded.slug, title: seeded.title, excerpt: seeded.excerpt, bodyHtml: addHeadingIds(seeded.bodyHtml), publishedAt: seeded.publishedAt });
     expect(body.bodyHtml).to.match(/<h2 id="[a-z0-9-]+">/);
     expect(body.bodyHtml).not.to.match(/<h[2-6]>/);

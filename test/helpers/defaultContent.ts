@@ -1,7 +1,7 @@
 // A new site's settings (views/content/defaultSettings.ts) in the shapes the page tests read:
 // the identity with its links by network, the About copy, the Theology personas and the rest.
 import { defaultSettings } from '../../views/content/defaultSettings';
-import { essayAuthorsOf } from '../../views/lib/siteName';
+import { essayAuthorsOf } from '../../views/lib/essayAuthors';
 
 const { identity, about, links } = defaultSettings;
 

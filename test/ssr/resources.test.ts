@@ -2,7 +2,7 @@
 import { site, siteContent } from '../helpers/defaultContent';
 import { expect } from 'chai';
 import { statSync } from 'node:fs';
-import { formatMegabytes } from '../../views/lib/format';
+import { formatMegabytes } from '../../views/lib/formatMegabytes';
 import { sampleResources } from '../../src/seed/content/resources';
 import { markupOf, tagsOf, visibleTextOf } from '../helpers/pageText';
 import { dehydratedStateOf, startTestServer, type TestServer } from '../helpers/testServer';

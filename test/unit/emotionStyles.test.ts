@@ -1,13 +1,13 @@
 // The styles Emotion collects during a render become <style> tags for <head>: one per global
 // style, then one for every class style in the order first used, none left in the body.
 import { CacheProvider, css, Global, jsx, keyframes } from '@emotion/react';
-import createCache from '@emotion/cache';
 import { expect } from 'chai';
 import { renderToString } from 'react-dom/server';
 import { createCollectingEmotionCache } from '../../src/ssr/emotionStyles';
+import { createEmotionCache } from '../../views/style/emotionCache';
 
 const spin = keyframes`from { transform: rotate(0); } to { transform: rotate(360deg); }`;
-const red = css`color: red;`;
+const red = css`color: red; display: flex; align-items: center; &::placeholder { opacity: 0.5; }`;
 const blue = css`color: blue; animation: ${spin} 1s;`;
 const tree = () => [
   jsx(Global, { key: 'g', styles: css`body { margin: 0; }` }),
@@ -32,13 +32,18 @@ describe('src/ssr/emotionStyles: styles collected for the head', () => {
     expect(attributes.at(-1)).to.equal(`css ${red.name} ${blue.name}`);
     expect(tags).to.include('body{margin:0;}');
     expect(tags).to.match(/@keyframes animation-\w+\{/);
-    expect(tags.indexOf(`.css-${red.name}{color:red;}`)).to.be.lessThan(tags.indexOf(`.css-${blue.name}{`));
+    expect(tags.indexOf(`.css-${red.name}{color:red;display:flex;align-items:center;}`)).to.be.lessThan(tags.indexOf(`.css-${blue.name}{`));
   });
 
-  it('holds the same rules as Emotion writes inline by default', () => {
-    const inline = renderToString(jsx(CacheProvider, { value: createCache({ key: 'css' }) }, tree()));
+  it('holds the same rules as Emotion writes inline with the same cache', () => {
+    const inline = renderToString(jsx(CacheProvider, { value: createEmotionCache(undefined) }, tree()));
     const rulesOf = (html: string) => [...html.matchAll(/<style[^>]*>(.*?)<\/style>/g)].map((m) => m[1]).join('').match(/[^{}]+\{[^{}]*\}/g)!.sort();
     expect(rulesOf(tags)).to.deep.equal(rulesOf(inline));
+  });
+
+  it('writes no vendor prefix: no browser the bundle targets needs one (views/style/emotionCache.ts)', () => {
+    expect(tags).to.include('::placeholder{opacity:0.5;}');
+    expect(tags).not.to.match(/-webkit-|-moz-|-ms-/);
   });
 
   it('writes nothing for a render without styles', () => {

@@ -1,5 +1,6 @@
 import { expect } from 'chai';
-import { formatBlogDate, formatEssayDate, formatMegabytes } from '../../views/lib/format';
+import { formatBlogDate, formatEssayDate } from '../../views/lib/format';
+import { formatMegabytes } from '../../views/lib/formatMegabytes';
 import { formatShortDate } from '../../views/admin/formatShortDate';
 
 describe('format', () => {

@@ -5,25 +5,8 @@
 // SettingsPatch (objects merged, arrays replaced). A new site's values are in
 // views/content/defaultSettings.ts. Browser code: types and closed lists only.
 
-/** The networks a link may name; each has its icon, and 'mastodon' carries rel="me". */
-export const LINK_NETWORKS = [
-  'x',
-  'linkedin',
-  'youtube',
-  'mastodon',
-  'bluesky',
-  'github',
-  'instagram',
-  'threads',
-  'facebook',
-  'substack',
-  'orcid',
-  'google-scholar',
-  'website',
-] as const;
-export type LinkNetwork = (typeof LINK_NETWORKS)[number];
-
-export const LINK_NETWORK_LABELS: Record<LinkNetwork, string> = {
+/** The networks a link may name, with their labels; each has its icon, and 'mastodon' carries rel="me". */
+export const LINK_NETWORK_LABELS = {
   x: 'X',
   linkedin: 'LinkedIn',
   youtube: 'YouTube',
@@ -37,7 +20,11 @@ export const LINK_NETWORK_LABELS: Record<LinkNetwork, string> = {
   orcid: 'ORCID',
   'google-scholar': 'Google Scholar',
   website: 'Website',
-};
+} as const;
+export type LinkNetwork = keyof typeof LINK_NETWORK_LABELS;
+
+/** The networks in their order, from the labels (written once there: every page's script carries the labels, for the footer). */
+export const LINK_NETWORKS = Object.keys(LINK_NETWORK_LABELS) as LinkNetwork[];
 
 export interface SocialLink {
   network: LinkNetwork;

@@ -37,8 +37,8 @@ export interface BlogPostSummaryDto {
 export interface BlogPostDto extends BlogPostSummaryDto {
   /** Sanitised HTML. */
   content: string;
-  /** Approved replies, likes and boosts from the social web (a public read only). */
-  conversation?: ConversationDto;
+  /** Approved replies, likes and boosts from the social web, as HTML (a public read only; null when there are none). */
+  conversationHtml?: string | null;
   /** Who wrote it, when the source named someone (an imported post): a byline unless it is the owner. */
   author: string | null;
 }
@@ -53,13 +53,6 @@ export interface PublicCommentDto {
   contentHtml: string;
   /** ISO time it was written (or received). */
   publishedAt: string;
-}
-
-/** What came back from the social web about an item: approved comments, oldest first, and counts. */
-export interface ConversationDto {
-  comments: PublicCommentDto[];
-  likes: number;
-  boosts: number;
 }
 
 /** A blog category: its value (in posts and /blog?category=) and its label. */
@@ -96,8 +89,8 @@ export interface EssaySummaryDto {
 export interface EssayDto extends EssaySummaryDto {
   /** Sanitised HTML. */
   bodyHtml: string;
-  /** Approved replies, likes and boosts from the social web (a public read only). */
-  conversation?: ConversationDto;
+  /** Approved replies, likes and boosts from the social web, as HTML (a public read only; null when there are none). */
+  conversationHtml?: string | null;
 }
 
 /** A list's first matches and how many match in all (GET /api/blog?first=24&q=…): the page's first screen. */

@@ -1,9 +1,9 @@
 // Browser entry: take the server's dehydrated cache, load the current page's chunk, hydrate.
-import createCache from '@emotion/cache';
 import { hydrate } from '@tanstack/react-query';
 import { startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { App } from './App';
+import { createEmotionCache } from '../style/emotionCache';
 import { watchTooltips } from '../style/tooltips';
 import { createQueryClient } from '../data/queryClient';
 import { loadPageRoute } from './routes';
@@ -15,7 +15,7 @@ const state = document.getElementById(DEHYDRATED_STATE_ID)?.textContent;
 if (state) hydrate(queryClient, JSON.parse(state));
 
 const nonce = document.querySelector<HTMLMetaElement>('meta[name="csp-nonce"]')?.content;
-const emotionCache = createCache({ key: 'css', nonce });
+const emotionCache = createEmotionCache(nonce);
 
 watchTooltips();
 await loadPageRoute(window.location.pathname, queryClient);

@@ -22,7 +22,7 @@ const dialogCss = css`
   color: ${color.text};
   box-shadow: ${shadow.raised};
   overscroll-behavior: contain;
-  &::backdrop { background: ${shadow.backdrop}; backdrop-filter: blur(3px); }
+  &::backdrop { background: ${shadow.backdrop}; -webkit-backdrop-filter: blur(3px); backdrop-filter: blur(3px); }
   &[open] { animation: ${appear} 0.18s ease-out; }
   ${media.reducedMotion} { &[open] { animation: none; } }
 `;

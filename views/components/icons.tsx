@@ -1,12 +1,18 @@
 // Inline SVG icons (decorative: hidden from assistive tech; the control carries the label).
 import type { ReactNode, SVGProps } from 'react';
+import { ICON_CLASS } from '../style/classNames';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
-/** The <svg> around an icon's shapes: a plain function, so each icon is a single component. */
-export function svgIcon({ size = 20, ...rest }: IconProps, shape: ReactNode) {
+/**
+ * The <svg> around an icon's shapes: a plain function, so each icon is a single component. Its
+ * stroke and fill are the site-wide CSS's ICON_CLASS rule (views/style/globalCss.ts), not five
+ * attributes on every icon of every page's HTML (#48); a shape that fills says so itself, and
+ * its own attribute outranks what it inherits from the rule.
+ */
+export function svgIcon({ size = 20, className, ...rest }: IconProps, shape: ReactNode) {
   return (
-    <svg width={size} height={size} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" strokeLinejoin="round" aria-hidden="true" focusable="false" {...rest}>
+    <svg width={size} height={size} viewBox="0 0 24 24" className={className ? `${ICON_CLASS} ${className}` : ICON_CLASS} aria-hidden="true" focusable="false" {...rest}>
       {shape}
     </svg>
   );
@@ -29,9 +35,9 @@ export const SearchIcon = (p: IconProps) => svgIcon(p, <><circle cx="11" cy="11"
 export const ThemeIcon = (p: IconProps) => svgIcon(p, <><circle cx="12" cy="12" r="9" /><path d="M12 3a9 9 0 0 0 0 18z" fill="currentColor" /></>);
 
 export const StarIcon = ({ filled, ...p }: IconProps & { filled: boolean }) =>
-  svgIcon({ ...p, fill: filled ? 'currentColor' : 'none' }, <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" />);
+  svgIcon(p, <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1 6.2L12 17.3 6.5 20.2l1-6.2L3 9.6l6.2-.9z" fill={filled ? 'currentColor' : undefined} />);
 
-export const XLogo = (p: IconProps) => svgIcon({ ...p, stroke: 'none', fill: 'currentColor' }, <path d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />);
-export const LinkedInLogo = (p: IconProps) => svgIcon({ ...p, stroke: 'none', fill: 'currentColor' }, <path d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" />);
-export const YouTubeLogo = (p: IconProps) => svgIcon({ ...p, stroke: 'none', fill: 'currentColor' }, <path d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.8 15.1V8.9l5.8 3.1z" />);
+export const XLogo = (p: IconProps) => svgIcon(p, <path stroke="none" fill="currentColor" d="M17.8 3h3.1l-6.8 7.8L22 21h-6.2l-4.9-6.4L5.3 21H2.2l7.3-8.3L2 3h6.4l4.4 5.8zm-1.1 16.2h1.7L7.4 4.7H5.6z" />);
+export const LinkedInLogo = (p: IconProps) => svgIcon(p, <path stroke="none" fill="currentColor" d="M4.98 3.5a2.5 2.5 0 1 1 0 5 2.5 2.5 0 0 1 0-5zM3 9.5h4V21H3zM9.5 9.5h3.8v1.6h.1c.5-1 1.8-2 3.8-2 4 0 4.8 2.6 4.8 6V21h-4v-5.2c0-1.3 0-2.9-1.8-2.9s-2 1.4-2 2.8V21h-4z" />);
+export const YouTubeLogo = (p: IconProps) => svgIcon(p, <path stroke="none" fill="currentColor" d="M23 7.2a3 3 0 0 0-2.1-2.1C19 4.6 12 4.6 12 4.6s-7 0-8.9.5A3 3 0 0 0 1 7.2 31 31 0 0 0 .5 12a31 31 0 0 0 .5 4.8 3 3 0 0 0 2.1 2.1c1.9.5 8.9.5 8.9.5s7 0 8.9-.5a3 3 0 0 0 2.1-2.1 31 31 0 0 0 .5-4.8 31 31 0 0 0-.5-4.8zM9.8 15.1V8.9l5.8 3.1z" />);
 export const MapPinIcon = (p: IconProps) => svgIcon(p, <><path d="M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21z" /><circle cx="12" cy="9.5" r="2.5" /></>);

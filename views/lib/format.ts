@@ -22,11 +22,3 @@ export const formatEssayDate = (iso: string) => {
   const { day, month, year } = utcDay(iso);
   return `${day} ${month} ${year}`;
 };
-
-export const BYTES_PER_MEGABYTE = 1_048_576;
-
-/** Resource sizes: bytes / 1048576 to one decimal, e.g. '0.1 MB'; below 0.05 MB with one significant digit ('0.02 MB', never '0.0 MB'). */
-export function formatMegabytes(bytes: number): string {
-  const megabytes = bytes / BYTES_PER_MEGABYTE;
-  return `${megabytes > 0 && megabytes < 0.05 ? megabytes.toPrecision(1) : megabytes.toFixed(1)} MB`;
-}

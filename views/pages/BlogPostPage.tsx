@@ -67,7 +67,7 @@ function PostArticle({ post }: { post: BlogPostDto }) {
             <TagList tags={post.tags} prefix="#" />
           </footer>
         )}
-        <Conversation conversation={post.conversation} />
+        <Conversation html={post.conversationHtml} />
       </Container>
     </article>
   );

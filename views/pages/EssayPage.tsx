@@ -37,7 +37,7 @@ function EssayArticle({ essay }: { essay: EssayDto }) {
           <TagList tags={essay.tags} />
           <Link to="/ai-islam" css={outlineButtonCss} className="print-hidden">View All Essays</Link>
         </footer>
-        <Conversation conversation={essay.conversation} />
+        <Conversation html={essay.conversationHtml} />
       </Container>
     </article>
   );

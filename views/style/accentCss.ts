@@ -1,8 +1,9 @@
 // The accent's tokens as CSS custom properties, written into every page's head after the
-// site-wide CSS (src/ssr/document.ts): one rule per theme, in the same three places globalCss.ts
-// sets the page palette, so the theme switch moves the accent with it. Memoised by accent: the
-// settings change rarely and every page asks.
+// site-wide CSS (src/ssr/document.ts): one rule per theme, the dark ones with the page's dark
+// palette (the light one is in globalCss.ts), so the theme switch moves the accent and the page
+// together. Memoised by accent: the settings change rarely and every page asks.
 import { accentTokens, type ThemeTokens, type TokenName } from './accentTokens';
+import { paletteDeclarations, pagePalettes } from './pagePalette';
 
 /** '--c-on-accent' for 'onAccent', '--c-palette-0' for 'palette0'. */
 export const tokenProperty = (name: TokenName) => `--c-${name.replace(/[A-Z]|\d/g, (ch) => `-${ch.toLowerCase()}`)}`;
@@ -20,8 +21,9 @@ function declarations(tokens: ThemeTokens, only?: (name: TokenName, value: strin
 
 function build(accentColor: string): string {
   const { light, dark } = accentTokens(accentColor);
-  // The dark theme repeats only what differs from the light one (the bands are dark in both).
-  const darkOnly = declarations(dark, (name, value) => light[name] !== value);
+  // The dark theme repeats only what differs from the light one (the bands are dark in both),
+  // with the page's dark palette (pagePalette.ts), so each way dark is chosen is one rule.
+  const darkOnly = `${declarations(dark, (name, value) => light[name] !== value)};${paletteDeclarations(pagePalettes.dark)}color-scheme:dark`;
   return `:root{${declarations(light)}}@media screen and (prefers-color-scheme:dark){:root:not([data-theme='light']){${darkOnly}}}@media screen{:root[data-theme='dark']{${darkOnly}}}`;
 }
 

@@ -10,19 +10,20 @@ import { color, font, media, radius } from './theme';
 import { stylesheetBand } from './stylesheetBands';
 
 const P = `.${ARTICLE_PROSE_CLASS}`;
+// A list of elements under the body is one :is() (as specific as each of its elements), not the body's class once per element.
 const prose = `
 ${P}{max-width:68ch;font-family:${font.serif};font-size:1.12rem;line-height:1.8;color:${color.text};overflow-wrap:break-word}
 ${media.md}{${P}{font-size:1.18rem}}
 ${P}>:first-child{margin-top:0}
-${P} p,${P} ul,${P} ol,${P} blockquote,${P} pre,${P} figure,${P} table{margin:0 0 1.35em}
-${P} h2,${P} h3,${P} h4{font-family:${font.sans};line-height:1.25;letter-spacing:-0.015em;scroll-margin-top:24px}
+${P} :is(p,ul,ol,blockquote,pre,figure,table){margin:0 0 1.35em}
+${P} :is(h2,h3,h4){font-family:${font.sans};line-height:1.25;letter-spacing:-0.015em;scroll-margin-top:24px}
 ${P} h2{font-size:1.55em;margin:2em 0 0.6em}
 ${P} h3{font-size:1.25em;margin:1.7em 0 0.5em}
 ${P} h4{font-size:1.05em;margin:1.5em 0 0.4em}
 ${P} a{color:${color.link};text-decoration:underline;text-decoration-thickness:1px;text-underline-offset:3px}
 ${P} a:hover{color:${color.accentStrong};text-decoration-thickness:2px}
 ${P} strong{font-weight:700}
-${P} ul,${P} ol{padding-left:1.4em}
+${P} :is(ul,ol){padding-left:1.4em}
 ${P} li{margin:0.35em 0;padding-left:0.2em}
 ${P} li::marker{color:${color.muted}}
 ${P} blockquote{padding:0.2em 0 0.2em 1.2em;border-left:3px solid ${color.accent};color:${color.muted};font-style:italic}
@@ -34,14 +35,14 @@ ${P} img{height:auto;border-radius:${radius.md};margin:0 auto}
 ${P} figcaption{font-family:${font.sans};font-size:0.85rem;color:${color.muted};text-align:center;margin-top:0.5em}
 ${P} hr{border:0;border-top:1px solid ${color.border};margin:2.5em 0}
 ${P} table{display:block;overflow-x:auto;border-collapse:collapse;font-family:${font.sans};font-size:0.92em}
-${P} th,${P} td{padding:0.5em 0.8em;border:1px solid ${color.border};text-align:left}
+${P} :is(th,td){padding:0.5em 0.8em;border:1px solid ${color.border};text-align:left}
 ${P} th{background:${color.surfaceAlt}}
 ${P}::after{content:'';display:block;clear:both}
 ${P} .aligncenter{display:block;margin-left:auto;margin-right:auto}
-${P} .alignleft,${P} .alignright{max-width:50%;margin-bottom:1em}
+${P} :is(.alignleft,.alignright){max-width:50%;margin-bottom:1em}
 ${P} .alignleft{float:left;margin-right:1.4em}
 ${P} .alignright{float:right;margin-left:1.4em}
-${P} h2,${P} h3,${P} hr{clear:both}
+${P} :is(h2,h3,hr){clear:both}
 ${P} a.embed-card{display:block;margin:0 0 1.35em;padding:0.9em 1.1em;border:1px solid ${color.border};border-radius:${radius.md};background:${color.surfaceAlt};font-family:${font.sans};font-size:0.9rem;line-height:1.5;text-decoration:none;overflow-wrap:anywhere}
 ${P} a.embed-card strong{display:block;color:${color.text}}
 ${P} a.embed-card span{color:${color.muted}}

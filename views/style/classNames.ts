@@ -4,6 +4,9 @@
 /** An article's body: posts, essays, and the admin's live preview of them (articleCss.ts). */
 export const ARTICLE_PROSE_CLASS = 'article-prose';
 
+/** Every inline icon (views/components/icons.tsx): its stroke and fill (globalCss.ts). */
+export const ICON_CLASS = 'icon';
+
 /** The page chrome on every page: the frame, header, footer and toast region (chromeCss.ts). */
 export const chrome = {
   frame: 'site-frame',

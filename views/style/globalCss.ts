@@ -2,24 +2,32 @@
 // the tooltips. Server only: the document head carries it (src/ssr/document.ts) and it never
 // changes at runtime, so no page's script needs to ship it.
 import { articleCss } from './articleCss';
+import { ICON_CLASS } from './classNames';
 import { chromeCss } from './chromeCss';
 import { paletteDeclarations, pagePalettes } from './pagePalette';
 import { TOOLTIP_OPEN_DELAY_MS } from './tooltips';
 import { color, font, headerHeight } from './theme';
 
-// The page's status palettes (pagePalette.ts); the accent's variables, the page's background and
-// text among them, come from the owner's setting (accentCss.ts), written after these.
+// The font stacks theme.ts names (font.sans is var(--f-sans)): each written once, however many
+// rules use it.
+const fontStacks = {
+  '--f-sans': 'ui-sans-serif,system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif',
+  '--f-serif': 'ui-serif,Georgia,Cambria,"Times New Roman",Times,serif',
+  '--f-mono': 'ui-monospace,SFMono-Regular,Menlo,Consolas,monospace',
+};
+
+// The page's light status palette (pagePalette.ts), before the print rule that overrides it; the
+// dark one, and the page's background and text in both themes, are in the accent's rules
+// (accentCss.ts, written after these), which come from the owner's setting: one rule per way the
+// dark theme is chosen, not two.
 const lightPalette = `${paletteDeclarations(pagePalettes.light)}color-scheme:light;`;
-const darkPalette = `${paletteDeclarations(pagePalettes.dark)}color-scheme:dark;`;
 
 // The server writes data-theme on <html> from the visitor's cookie; with none, the system's
 // preference decides. Dark is for screens only: paper always gets the light palette, black on
 // white, without the site's chrome (.print-hidden) or any button (':root:root' outranks the
 // accent's later ':root').
 const themeAndElements = `
-:root{${lightPalette}}
-@media screen and (prefers-color-scheme:dark){:root:not([data-theme='light']){${darkPalette}}}
-@media screen{:root[data-theme='dark']{${darkPalette}}}
+:root{${paletteDeclarations(fontStacks)}${lightPalette}}
 @media print{
 :root:root{--c-bg:#fff;--c-text:#000;--c-muted:#333}
 .print-hidden,button{display:none!important}
@@ -36,6 +44,7 @@ a{color:${color.link}}
 img,video{max-width:100%;display:block}
 button,input,textarea,select{font:inherit;color:inherit}
 :focus-visible{outline:3px solid ${color.focusRing};outline-offset:2px}
+.${ICON_CLASS}{fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .visually-hidden{position:absolute!important;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0,0,0,0);white-space:nowrap;border:0}
 `;
 
@@ -52,7 +61,7 @@ const tooltips = `
 [data-tooltip-placement$=end]::after{left:auto;right:0;transform:none}
 [data-tooltip]:focus-visible::after${tooltipShown}
 @media (hover:hover){[data-tooltip]:hover::after${tooltipShown}}
-:root[data-tooltip-skip] [data-tooltip]:hover::after,:root[data-tooltip-skip] [data-tooltip]:focus-visible::after{transition:none}
+:root[data-tooltip-skip] [data-tooltip]:is(:hover,:focus-visible)::after{transition:none}
 :root[data-tooltip-dismissed] [data-tooltip]::after{visibility:hidden;transition:none}
 @media print{[data-tooltip]::after{display:none}}
 `;

@@ -1,7 +1,8 @@
 // The page's status colours in each theme (danger, stars, hearts, difficulty), which no accent
-// changes: custom properties that globalCss.ts sets on :root, and the admin's design preview on a
-// panel. The page's own background, text and border come with the accent (accentTokens.ts), as
-// the dark theme's are tinted with its hue. Every colour here keeps at least 4.5:1 on the
+// changes: custom properties that globalCss.ts (light) and accentCss.ts (dark, in the accent's
+// dark rules) set on :root, and the admin's design preview on a panel. The page's own background,
+// text and border come with the accent (accentTokens.ts), as the dark theme's are tinted with its
+// hue. Every colour here keeps at least 4.5:1 on the
 // backgrounds it is drawn on (the accessibility suite checks each page in both themes).
 export type Palette = Record<`--c-${string}`, string>;
 
@@ -34,7 +35,7 @@ export const pagePalettes: Record<'light' | 'dark', Palette> = {
   },
 };
 
-export const paletteDeclarations = (palette: Palette) =>
+export const paletteDeclarations = (palette: Record<`--${string}`, string>) =>
   Object.entries(palette)
     .map(([name, value]) => `${name}:${value};`)
     .join('');

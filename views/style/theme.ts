@@ -63,10 +63,11 @@ export const monogram = {
 /** The legacy wall's six card colours, a sixth of a turn apart from the accent's hue. */
 export const decorativePalette = [0, 1, 2, 3, 4, 5].map((i) => `var(--c-palette-${i})`);
 
+/** The font stacks, as the variables the site-wide CSS sets on :root (globalCss.ts: each stack written once). */
 export const font = {
-  sans: 'ui-sans-serif, system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, sans-serif',
-  serif: 'ui-serif, Georgia, Cambria, "Times New Roman", Times, serif',
-  mono: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+  sans: 'var(--f-sans)',
+  serif: 'var(--f-serif)',
+  mono: 'var(--f-mono)',
 } as const;
 
 export const media = {

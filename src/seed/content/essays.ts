@@ -1,6 +1,6 @@
 import type { SeedEssay } from '../types';
 import { defaultSettings } from '../../../views/content/defaultSettings';
-import { essayAuthorsOf } from '../../../views/lib/siteName';
+import { essayAuthorsOf } from '../../../views/lib/essayAuthors';
 
 // Essays for /ai-islam, by a new site's default essay authors: the sample owner and the Noor persona.
 // Qur'anic verses are cited by surah and verse; translations are paraphrased from common English renderings.

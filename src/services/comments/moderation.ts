@@ -4,14 +4,13 @@
 import type { DataSource } from 'typeorm';
 import { Comment } from '../../../entities';
 import type { AdminCommentDto } from '../../../views/api/adminTypes';
-import type { ConversationDto, PublicCommentDto } from '../../../views/api/types';
+import type { PublicCommentDto } from '../../../views/api/types';
 import { NotFoundError } from '../../errors';
 import { bumpContentVersion } from '../contentVersions';
 import { type CommentArea, publicItemPath } from './commentTarget';
 import type { CommentSource, CommentStatus } from './receiveComment';
 
 export type { AdminCommentDto };
-import { reactionCounts } from './reactions';
 
 const MAX_LISTED = 500;
 
@@ -78,8 +77,8 @@ export async function withdrawComment(db: DataSource, source: CommentSource, ext
   return { withdrawn: true };
 }
 
-/** What the public sees under an item: its approved comments, oldest first, and its likes and boosts. */
-export async function conversationOf(db: DataSource, itemArea: CommentArea, itemId: number): Promise<ConversationDto> {
+/** An item's approved comments, oldest first, as the public sees them (conversation.ts reads them when the item has some). */
+export async function approvedCommentsOf(db: DataSource, itemArea: CommentArea, itemId: number): Promise<PublicCommentDto[]> {
   const comments = await db.getRepository(Comment).find({ where: { itemArea, itemId, status: 'approved' }, order: { receivedAt: 'ASC', id: 'ASC' }, take: MAX_LISTED });
-  return { comments: comments.map(toPublicDto), ...(await reactionCounts(db, itemArea, itemId)) };
+  return comments.map(toPublicDto);
 }

@@ -5,18 +5,14 @@
 //   actorId: the actor's id (a URL, at most 500 characters). The same actor, kind and item again
 //   counts nothing ({ counted: false }). Not a published post or essay: BadRequestError.
 // uncountReaction(db, siteUrl, target, kind, actorId): the Undo of a like or a boost.
+// The public's counts are read with the item itself (conversation.ts).
 import { type DataSource, QueryFailedError } from 'typeorm';
 import { PostReaction } from '../../../entities';
 import { BadRequestError } from '../../errors';
 import { bumpContentVersion } from '../contentVersions';
-import { type CommentArea, findCommentTarget } from './commentTarget';
+import { findCommentTarget } from './commentTarget';
 
 export type ReactionKind = 'like' | 'boost';
-
-export interface ReactionCounts {
-  likes: number;
-  boosts: number;
-}
 
 async function targetOf(db: DataSource, siteUrl: string, target: string, actorId: string) {
   if (!actorId || actorId.length > 500) throw new BadRequestError('actorId must be 1 to 500 characters');
@@ -45,17 +41,4 @@ export async function uncountReaction(db: DataSource, siteUrl: string, target: s
   const result = await db.getRepository(PostReaction).delete({ itemArea, itemId, kind, actorId });
   if (result.affected) await bumpContentVersion(db, 'comments');
   return { counted: Boolean(result.affected) };
-}
-
-export async function reactionCounts(db: DataSource, itemArea: CommentArea, itemId: number): Promise<ReactionCounts> {
-  const rows: { kind: string; count: string | number }[] = await db
-    .getRepository(PostReaction)
-    .createQueryBuilder('reaction')
-    .select('reaction.kind', 'kind')
-    .addSelect('COUNT(*)', 'count')
-    .where('reaction.itemArea = :itemArea AND reaction.itemId = :itemId', { itemArea, itemId })
-    .groupBy('reaction.kind')
-    .getRawMany();
-  const countOf = (kind: ReactionKind) => Number(rows.find((row) => row.kind === kind)?.count ?? 0);
-  return { likes: countOf('like'), boosts: countOf('boost') };
 }

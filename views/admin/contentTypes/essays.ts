@@ -6,7 +6,7 @@ import { essayRules } from '../../lib/contentRules';
 import { formatEssayDate } from '../../lib/format';
 import { excerptField, bodyField, markdownUploadField, readTimeHint, tagsField, titleField } from './contentFields';
 import { emptyContentDraft, type ContentDraft, type ContentType } from './contentType';
-import { essayAuthorsOf } from '../../lib/siteName';
+import { essayAuthorsOf } from '../../lib/essayAuthors';
 import { countOf } from '../../lib/plural';
 
 export interface EssayDraft extends ContentDraft {

@@ -1,7 +1,7 @@
 // The owner's library as record types: books, resources, quotes and brain teasers.
 import type { BookDto, BrainTeaserDto, QuoteDto, ResourceDto } from '../../api/types';
 import { RESOURCE_TYPE_LABELS, RESOURCE_TYPES } from '../../api/resourceTypes';
-import { formatMegabytes } from '../../lib/format';
+import { formatMegabytes } from '../../lib/formatMegabytes';
 import { optionalNumber, type RecordType } from './recordType';
 
 const text = (value: string | number | null | undefined) => (value === null || value === undefined ? '' : String(value));

@@ -2,7 +2,7 @@
 // redirects to the file; the shown count goes up at once and is then re-read from the server.
 import { css } from '@emotion/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { formatMegabytes } from '../../lib/format';
+import { formatMegabytes } from '../../lib/formatMegabytes';
 import type { ResourceDto } from '../../api/types';
 import { resourcesQuery } from '../../data/queries';
 import { color } from '../../style/theme';

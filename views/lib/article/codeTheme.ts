@@ -24,19 +24,24 @@ function coloursOf(theme: ThemeRegistration): ThemeColours {
   return { background: theme.colors?.['editor.background'] ?? theme.bg ?? '#ffffff', foreground, tokens };
 }
 
+// Each colour class sets its theme's custom property (--hl-l, --hl-d) and nothing else; an element
+// with a class of the theme shown takes that property as its colour. So each colour is written
+// once, not once more per way the dark theme is chosen (#48: this is in every page's head).
 // ':root' outranks the article body's own pre rule (an Emotion class and 'pre'), which keeps
 // the dark look of code written before highlighting.
-function paletteCss(variant: 'l' | 'd', colours: ThemeColours, scope: string): string {
-  const rules = [`${scope} pre.code-block{background:${colours.background};color:${colours.foreground}}`];
-  for (const colour of colours.tokens) rules.push(`${scope} .${colourClass(variant, colour)}{color:${colour}}`);
-  return rules.join('');
-}
+const classRules = (variant: 'l' | 'd', colours: ThemeColours) =>
+  [...colours.tokens].map((colour) => `.${colourClass(variant, colour)}{--hl-${variant}:${colour}}`).join('');
+
+const shown = (variant: 'l' | 'd', colours: ThemeColours, scope: string) =>
+  `${scope} pre.code-block{background:${colours.background};color:${colours.foreground}}${scope} [class*=hl-${variant}-]{color:var(--hl-${variant})}`;
 
 const light = coloursOf(githubLight);
 const dark = coloursOf(githubDark);
 
 /** Light by default; the dark palette under the same conditions as the site's own (views/style/globalCss.ts). */
 export const codeThemeCss =
-  paletteCss('l', light, ':root') +
-  `@media screen and (prefers-color-scheme:dark){${paletteCss('d', dark, ":root:not([data-theme='light'])")}}` +
-  `@media screen{${paletteCss('d', dark, ":root[data-theme='dark']")}}`;
+  classRules('l', light) +
+  classRules('d', dark) +
+  shown('l', light, ':root') +
+  `@media screen and (prefers-color-scheme:dark){${shown('d', dark, ":root:not([data-theme='light'])")}}` +
+  `@media screen{${shown('d', dark, ":root[data-theme='dark']")}}`;
