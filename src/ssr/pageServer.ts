@@ -5,7 +5,20 @@
 // the type check.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
-import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, newsletterReachQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
+import {
+  booksQuery,
+  blogPostQuery,
+  blogWindowQuery,
+  brainTeaserQuery,
+  essayQuery,
+  essayWindowQuery,
+  featuredPostsQuery,
+  legacyQuery,
+  newsletterReachQuery,
+  pageQuery,
+  quoteQuery,
+  resourcesQuery,
+} from '../../views/data/queries';
 import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
 import { settingsPartQuery } from '../../views/data/settingsQuery';
@@ -64,9 +77,11 @@ export interface PageServer {
 
 const noQueries = () => [];
 const noDiscovery = () => ({});
-const webPage = (type: string) => ({ data, siteUrl, path, title, description }: PageFacts): Discovery => ({
-  jsonLd: webPageLd(siteUrl, pageSettings(data), type, path, title, description),
-});
+const webPage =
+  (type: string) =>
+  ({ data, siteUrl, path, title, description }: PageFacts): Discovery => ({
+    jsonLd: webPageLd(siteUrl, pageSettings(data), type, path, title, description),
+  });
 /** The owner's identity, from the page's data: for descriptions that name them. */
 const ownerOf = (data: QueryClient) => pageSettings(data).identity;
 /** The site's card (the home page and the list pages). */
@@ -74,7 +89,7 @@ const siteCard = (data: QueryClient) => siteCardImage(pageSettings(data));
 
 export const pageServer = {
   HomePage: {
-    queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery(), newsletterReachQuery()],
+    queries: () => [featuredPostsQuery(), brainTeaserQuery(), quoteQuery(), newsletterReachQuery(), settingsPartQuery('home')],
     description: (_, data) => ownerOf(data).heroIntro,
     discovery: ({ data, siteUrl }) => ({ ...siteCard(data), jsonLd: webSiteLd(siteUrl, pageSettings(data)) }),
   },
@@ -104,8 +119,8 @@ export const pageServer = {
   },
   // List pages: only the first screen of matches for the filters in the address; the page fetches the rest when needed.
   BlogPage: {
-    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec)), categoriesQuery()],
-    description: (_, data) => pageSettings(data).copy.blogDescription,
+    queries: (_, search) => [blogWindowQuery(readUrlFilters(search, blogFilterSpec)), categoriesQuery(), settingsPartQuery('blog')],
+    description: (_, data) => data.getQueryData(settingsPartQuery('blog').queryKey)?.blogDescription ?? '',
     discovery: (page) => ({ ...webPage('Blog')(page), ...siteCard(page.data) }),
   },
   BlogPostPage: {
@@ -135,7 +150,7 @@ export const pageServer = {
   },
   LegacyPage: {
     // Only Recent: the random order is drawn by the browser's own request, never hydrated.
-    queries: () => [legacyQuery('recent')],
+    queries: () => [legacyQuery('recent'), settingsPartQuery('legacy')],
     description: 'Before I die, I want to... Read what visitors hope to do with their lives, give a heart to the words that move you, and add your own.',
     discovery: webPage('WebPage'),
   },

@@ -7,8 +7,8 @@
 // it (the one read of the versions keys both the page and the settings). Counted through
 // TypeORM's logger on the real database. The home page reads one more: its newsletter band's
 // subscriber count (with the owner's threshold, in the same query: src/services/newsletterReach.ts),
-// so it names a real number or none (#47). A page that shows a part of the settings (/about,
-// /contact, /resources, /theology: #48) gets it from the settings the renderer holds, with no query.
+// so it names a real number or none (#47). A page that shows a part of the settings (/, /blog,
+// /legacy, /about, /contact, /resources, /theology: #48) gets it from the settings the renderer holds, with no query.
 import { expect } from 'chai';
 import { BlogPost, Essay } from '../../entities';
 import { QueryRecorder } from '../helpers/queryRecorder';
@@ -58,12 +58,26 @@ describe('SQL per page', function () {
 
     const now = Date.now();
     const posts = Array.from({ length: 985 }, (_, i) => ({
-      slug: `bulk-post-${i}`, title: `Bulk post ${i}`, excerpt: 'A bulk post.', content: '<p>Body</p>', category: 'ai-and-society',
-      featuredImage: null, readTime: 1, publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], isFeatured: false,
+      slug: `bulk-post-${i}`,
+      title: `Bulk post ${i}`,
+      excerpt: 'A bulk post.',
+      content: '<p>Body</p>',
+      category: 'ai-and-society',
+      featuredImage: null,
+      readTime: 1,
+      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800),
+      tags: ['bulk'],
+      isFeatured: false,
     }));
     const essays = Array.from({ length: 994 }, (_, i) => ({
-      slug: `bulk-essay-${i}`, title: `Bulk essay ${i}`, excerpt: 'A bulk essay.', authors: 'Someone', readingTime: '1 min read',
-      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], bodyHtml: '<p>Body</p>',
+      slug: `bulk-essay-${i}`,
+      title: `Bulk essay ${i}`,
+      excerpt: 'A bulk essay.',
+      authors: 'Someone',
+      readingTime: '1 min read',
+      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800),
+      tags: ['bulk'],
+      bodyHtml: '<p>Body</p>',
     }));
     for (let i = 0; i < posts.length; i += 200) await server.db.getRepository(BlogPost).insert(posts.slice(i, i + 200));
     for (let i = 0; i < essays.length; i += 200) await server.db.getRepository(Essay).insert(essays.slice(i, i + 200));

@@ -196,23 +196,34 @@ export interface PortraitImage {
   alt: string;
 }
 
+/** The sentences of the copy section the chrome shows on any page: the footer's, a subscribe form's note and the 404 page's. */
+export const CHROME_COPY = ['footerBlurb', 'footerNewsletterText', 'subscribeConfirmNote', 'notFoundTitle', 'notFoundText'] as const satisfies readonly (keyof CopySettings)[];
+export type ChromeCopy = Pick<CopySettings, (typeof CHROME_COPY)[number]>;
+
 /**
  * What GET /api/settings answers every page (views/data/settingsQuery.ts): what the chrome (the
  * header, the footer, the document head) and every page show. Neither the email and fediverse
- * sections (no page shows them) nor the About section (only a few pages show parts of it: SettingsParts), with
+ * sections (no page shows them) nor the About section and the copy only one page shows (SettingsParts), with
  * the footer's legal links and the portrait's image worked out on the server.
  */
-export type PublicSettings = Omit<SiteSettings, 'email' | 'about' | 'fediverse'> & {
+export type PublicSettings = Omit<SiteSettings, 'email' | 'about' | 'fediverse' | 'copy'> & {
+  copy: ChromeCopy;
   legal: LegalLinks;
   /** The owner's photo, when identity.portraitMediaId names an image of the library (the About page and every page's structured data). */
   portrait: PortraitImage | null;
 };
 
 /**
- * The parts of the About section a few pages show, each its own answer (GET /api/settings/{part})
- * prefetched only by the page that renders it, so no other page carries them.
+ * The parts of the About section and of the copy a few pages show, each its own answer
+ * (GET /api/settings/{part}) prefetched only by the page that renders it, so no other page carries them.
  */
 export interface SettingsParts {
+  /** /: the newsletter band's words. */
+  home: Pick<CopySettings, 'newsletterHeading' | 'newsletterText' | 'newsletterTextWithCount' | 'newsletterNote'>;
+  /** /blog: the line under its title, and its meta description. */
+  blog: Pick<CopySettings, 'blogIntro' | 'blogDescription'>;
+  /** /legacy: the wall's invitation. */
+  legacy: Pick<CopySettings, 'legacyInvitation'>;
   /** /about: the story as sanitised HTML (about.markdown, rendered when saved), the offer, the timeline, the links elsewhere. */
   about: Pick<AboutSettings, 'hireMe' | 'timeline' | 'elsewhere'> & { html: string };
   /** /contact: the side cards. */
@@ -223,5 +234,5 @@ export interface SettingsParts {
   theology: Pick<AboutSettings, 'personas'>;
 }
 
-export const SETTINGS_PARTS = ['about', 'contact', 'resources', 'theology'] as const satisfies readonly (keyof SettingsParts)[];
+export const SETTINGS_PARTS = ['home', 'blog', 'legacy', 'about', 'contact', 'resources', 'theology'] as const satisfies readonly (keyof SettingsParts)[];
 export type SettingsPart = (typeof SETTINGS_PARTS)[number];

@@ -1,7 +1,7 @@
 // The owner's settings as pages show them. What every page shows (GET /api/settings): the server
 // puts it in every page's dehydrated data, so the header, the footer and any page read it with no
 // request of their own; the route table's titles read it from the same cache. A part of the About
-// section only a few pages show (GET /api/settings/{part}): prefetched by the pages that render it
+// section or of the copy only one page shows (GET /api/settings/{part}): prefetched by the pages that render it
 // (src/ssr/pageServer.ts), fetched by the browser when it opens such a page itself.
 import { type QueryClient, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings, SettingsPart, SettingsParts } from '../api/settings';

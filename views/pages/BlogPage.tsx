@@ -13,15 +13,14 @@ import { useUrlFilters } from '../components/listing/useUrlFilters';
 import { PostCard } from '../components/PostCard';
 import { cardGridCss, Container, LoadingStatus, outlineButtonCss, pageHeroCss, sectionCss, SkeletonCard } from '../components/ui';
 import { categoriesQuery } from '../data/categoriesQuery';
-import { useSettings } from '../data/settingsQuery';
+import { useSettingsPart } from '../data/settingsQuery';
 import { blogPostsQuery, blogWindowQuery, LIST_PAGE_SIZE } from '../data/queries';
 
 export const BLOG_SKELETON_COUNT = 4;
 export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
 
-
 export default function BlogPage() {
-  const { copy } = useSettings();
+  const intro = useSettingsPart('blog')?.blogIntro;
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
   const { q: search, category } = filters;
   const isFiltered = search.trim() !== '' || category !== '';
@@ -34,7 +33,7 @@ export default function BlogPage() {
       <section css={pageHeroCss}>
         <Container>
           <h1>Blog</h1>
-          <p>{copy.blogIntro}</p>
+          {intro && <p>{intro}</p>}
         </Container>
       </section>
       <section css={sectionCss} aria-label="Posts">
@@ -50,7 +49,9 @@ export default function BlogPage() {
             <div css={cardGridCss}>
               <LoadingStatus label="Loading posts" />
               {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
-              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
+              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
+                <SkeletonCard key={i} media lines={3} />
+              ))}
             </div>
           ) : posts.status === 'error' ? (
             <p role="alert">Posts could not be loaded. Please try again later.</p>

@@ -2,7 +2,7 @@ import { css } from '@emotion/react';
 import { lazy, Suspense, useState } from 'react';
 import { LegacyWall } from '../components/legacy/LegacyWall';
 import { buttonCss, Container, pageHeroCss, sectionCss } from '../components/ui';
-import { useSettings } from '../data/settingsQuery';
+import { useSettingsPart } from '../data/settingsQuery';
 import { onBandCardDeclarations, onBandCardHoverDeclarations } from '../style/buildingBlocks';
 import { band, font, shadow } from '../style/theme';
 
@@ -26,7 +26,7 @@ const heroButtonCss = css`
 `;
 
 export default function LegacyPage() {
-  const { copy } = useSettings();
+  const invitation = useSettingsPart('legacy')?.legacyInvitation;
   // The dialog mounts on first use and then stays, so a closed draft is still there next time.
   const [dialogMounted, setDialogMounted] = useState(false);
   const [formOpen, setFormOpen] = useState(false);
@@ -36,7 +36,7 @@ export default function LegacyPage() {
       <section css={heroCss}>
         <Container>
           <h1>Before I Die...</h1>
-          <p>{copy.legacyInvitation}</p>
+          {invitation && <p>{invitation}</p>}
           <button
             type="button"
             css={heroButtonCss}

@@ -3,7 +3,7 @@
 // when the server gives one (the real count, from the owner's threshold up).
 import { useQuery } from '@tanstack/react-query';
 import { newsletterReachQuery } from '../../data/queries';
-import { useSettings } from '../../data/settingsQuery';
+import { useSettingsPart } from '../../data/settingsQuery';
 import { newsletterInvitation } from '../../lib/newsletterInvitation';
 import { NewsletterForm } from '../NewsletterForm';
 import { MailIcon } from '../icons';
@@ -12,17 +12,17 @@ import { Container } from '../ui';
 export const NEWSLETTER_SECTION_ID = 'newsletter';
 
 export function NewsletterSection() {
-  const { copy } = useSettings();
+  const words = useSettingsPart('home');
   const subscribers = useQuery(newsletterReachQuery()).data?.subscribers ?? null;
   return (
     <section id={NEWSLETTER_SECTION_ID} aria-labelledby="newsletter-title" className="home-section">
       <Container narrow>
         <div className="home-newsletter-panel">
           <MailIcon size={36} className="home-newsletter-icon" />
-          <h2 id="newsletter-title">{copy.newsletterHeading}</h2>
-          <p>{newsletterInvitation(copy, subscribers)}</p>
+          <h2 id="newsletter-title">{words?.newsletterHeading}</h2>
+          {words && <p>{newsletterInvitation(words, subscribers)}</p>}
           <NewsletterForm variant="section" />
-          <p className="home-no-spam">{copy.newsletterNote}</p>
+          {words && <p className="home-no-spam">{words.newsletterNote}</p>}
         </div>
       </Container>
     </section>
