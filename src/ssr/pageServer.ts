@@ -5,20 +5,7 @@
 // the type check.
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { PublicPageId } from '../../views/app/routes';
-import {
-  booksQuery,
-  blogPostQuery,
-  blogWindowQuery,
-  brainTeaserQuery,
-  essayQuery,
-  essayWindowQuery,
-  featuredPostsQuery,
-  legacyQuery,
-  newsletterReachQuery,
-  pageQuery,
-  quoteQuery,
-  resourcesQuery,
-} from '../../views/data/queries';
+import { booksQuery, blogPostQuery, blogWindowQuery, brainTeaserQuery, essayQuery, essayWindowQuery, featuredPostsQuery, legacyQuery, newsletterReachQuery, pageQuery, quoteQuery, resourcesQuery } from '../../views/data/queries';
 import { categoriesQuery } from '../../views/data/categoriesQuery';
 import { searchQuery } from '../../views/data/searchQuery';
 import { settingsPartQuery } from '../../views/data/settingsQuery';
@@ -77,11 +64,9 @@ export interface PageServer {
 
 const noQueries = () => [];
 const noDiscovery = () => ({});
-const webPage =
-  (type: string) =>
-  ({ data, siteUrl, path, title, description }: PageFacts): Discovery => ({
-    jsonLd: webPageLd(siteUrl, pageSettings(data), type, path, title, description),
-  });
+const webPage = (type: string) => ({ data, siteUrl, path, title, description }: PageFacts): Discovery => ({
+  jsonLd: webPageLd(siteUrl, pageSettings(data), type, path, title, description),
+});
 /** The owner's identity, from the page's data: for descriptions that name them. */
 const ownerOf = (data: QueryClient) => pageSettings(data).identity;
 /** The site's card (the home page and the list pages). */

@@ -66,8 +66,8 @@ describe('SSR /legacy', () => {
 
   it('dehydrates only the recent list, exactly as the API answers it', async () => {
     const queries = dehydratedStateOf(html).queries;
-    // Every page carries the settings besides its own data.
-    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/legacy","recent"]']);
+    // Every page carries the settings besides its own data; the wall, its own part of them (its invitation).
+    expect(queries.map((q) => JSON.stringify(q.queryKey))).to.deep.equal(['["/api/settings"]', '["/api/legacy","recent"]', '["/api/settings","legacy"]']);
     const api = await (await fetch(`${server.url}/api/legacy/recent`)).json();
     expect(queries[1].state.data).to.deep.equal(api);
   });

@@ -46,8 +46,7 @@ describe('page weight', function () {
     const state = html.match(STATE)![1];
     for (const key of ['"about"', '"aboutHtml"', '"timeline"', '"hireMe"', '"personas"', '"venture"', '"markdown"']) expect(state, key).not.to.include(key);
     // Nor the copy only the home page, /blog and /legacy show.
-    for (const key of ['"newsletterHeading"', '"newsletterTextWithCount"', '"blogIntro"', '"blogDescription"', '"legacyInvitation"', '"subscriberCountThreshold"'])
-      expect(state, key).not.to.include(key);
+    for (const key of ['"newsletterHeading"', '"newsletterTextWithCount"', '"blogIntro"', '"blogDescription"', '"legacyInvitation"', '"subscriberCountThreshold"']) expect(state, key).not.to.include(key);
     const aboutOnly = [defaultSettings.about.timeline[0].description, defaultSettings.about.hireMe.why, defaultSettings.about.personas.islamLead.description, defaultSettings.about.contact.tips[0]];
     for (const text of aboutOnly) expect(state, text).not.to.include(JSON.stringify(text).slice(1, 40));
   });
@@ -57,26 +56,12 @@ describe('page weight', function () {
 
     const now = Date.now();
     const posts = Array.from({ length: 1000 }, (_, i) => ({
-      slug: `weight-post-${i}`,
-      title: `Generated post ${i}`,
-      excerpt: `A generated post about minds and machines, number ${i}.`,
-      content: '<p>Body</p>',
-      category: 'ai-and-society',
-      featuredImage: null,
-      readTime: 3,
-      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 900),
-      tags: ['generated'],
-      isFeatured: false,
+      slug: `weight-post-${i}`, title: `Generated post ${i}`, excerpt: `A generated post about minds and machines, number ${i}.`, content: '<p>Body</p>',
+      category: 'ai-and-society', featuredImage: null, readTime: 3, publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 900), tags: ['generated'], isFeatured: false,
     }));
     const essays = Array.from({ length: 1000 }, (_, i) => ({
-      slug: `weight-essay-${i}`,
-      title: `Generated essay ${i}`,
-      excerpt: `A generated essay, number ${i}.`,
-      authors: 'Someone',
-      readingTime: '3 min read',
-      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 900),
-      tags: [`topic ${i % 40}`],
-      bodyHtml: '<p>Body</p>',
+      slug: `weight-essay-${i}`, title: `Generated essay ${i}`, excerpt: `A generated essay, number ${i}.`, authors: 'Someone', readingTime: '3 min read',
+      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 900), tags: [`topic ${i % 40}`], bodyHtml: '<p>Body</p>',
     }));
     for (let i = 0; i < posts.length; i += 200) await server.db.getRepository(BlogPost).insert(posts.slice(i, i + 200));
     for (let i = 0; i < essays.length; i += 200) await server.db.getRepository(Essay).insert(essays.slice(i, i + 200));

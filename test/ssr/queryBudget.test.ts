@@ -58,26 +58,12 @@ describe('SQL per page', function () {
 
     const now = Date.now();
     const posts = Array.from({ length: 985 }, (_, i) => ({
-      slug: `bulk-post-${i}`,
-      title: `Bulk post ${i}`,
-      excerpt: 'A bulk post.',
-      content: '<p>Body</p>',
-      category: 'ai-and-society',
-      featuredImage: null,
-      readTime: 1,
-      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800),
-      tags: ['bulk'],
-      isFeatured: false,
+      slug: `bulk-post-${i}`, title: `Bulk post ${i}`, excerpt: 'A bulk post.', content: '<p>Body</p>', category: 'ai-and-society',
+      featuredImage: null, readTime: 1, publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], isFeatured: false,
     }));
     const essays = Array.from({ length: 994 }, (_, i) => ({
-      slug: `bulk-essay-${i}`,
-      title: `Bulk essay ${i}`,
-      excerpt: 'A bulk essay.',
-      authors: 'Someone',
-      readingTime: '1 min read',
-      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800),
-      tags: ['bulk'],
-      bodyHtml: '<p>Body</p>',
+      slug: `bulk-essay-${i}`, title: `Bulk essay ${i}`, excerpt: 'A bulk essay.', authors: 'Someone', readingTime: '1 min read',
+      publishedAt: new Date(now - (i + 1) * 60_000 - 86_400_000 * 800), tags: ['bulk'], bodyHtml: '<p>Body</p>',
     }));
     for (let i = 0; i < posts.length; i += 200) await server.db.getRepository(BlogPost).insert(posts.slice(i, i + 200));
     for (let i = 0; i < essays.length; i += 200) await server.db.getRepository(Essay).insert(essays.slice(i, i + 200));

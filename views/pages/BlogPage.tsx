@@ -19,6 +19,7 @@ import { blogPostsQuery, blogWindowQuery, LIST_PAGE_SIZE } from '../data/queries
 export const BLOG_SKELETON_COUNT = 4;
 export const BLOG_PAGE_SIZE = LIST_PAGE_SIZE;
 
+
 export default function BlogPage() {
   const intro = useSettingsPart('blog')?.blogIntro;
   const [filters, setFilters] = useUrlFilters(blogFilterSpec);
@@ -49,9 +50,7 @@ export default function BlogPage() {
             <div css={cardGridCss}>
               <LoadingStatus label="Loading posts" />
               {/* biome-ignore lint/suspicious/noArrayIndexKey: skeleton placeholders, all alike and fixed in number */}
-              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => (
-                <SkeletonCard key={i} media lines={3} />
-              ))}
+              {Array.from({ length: BLOG_SKELETON_COUNT }, (_, i) => <SkeletonCard key={i} media lines={3} />)}
             </div>
           ) : posts.status === 'error' ? (
             <p role="alert">Posts could not be loaded. Please try again later.</p>
