@@ -3,11 +3,16 @@
 import { expect } from 'chai';
 import type { Page } from 'playwright-core';
 import { BlogPost } from '../../entities';
+import { defaultSettings } from '../../views/content/defaultSettings';
+import { accentTokens } from '../../views/style/accentTokens';
 import { waitForHydration } from '../helpers/browser';
 import { browserSuite } from '../helpers/browserSuite';
 
+/** '#rrggbb' as getComputedStyle writes it. */
+const computedRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => Number.parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
 const LIGHT_BG = 'rgb(251, 250, 248)';
-const DARK_BG = 'rgb(16, 15, 23)';
+// The dark page's background is tinted with the accent's hue (#47): the default accent's.
+const DARK_BG = computedRgb(accentTokens(defaultSettings.design.accentColor).dark.bg);
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const bodyBackground = (page: Page) => page.evaluate(() => getComputedStyle(document.body).backgroundColor);
