@@ -113,7 +113,8 @@ export async function startImport(db: DataSource, config: Config, request: Impor
       opened.close();
       await rm(request.filePath, { force: true });
       await releaseLock(db, IMPORT_LOCK, holder).catch(() => undefined);
-      current = undefined;
+      // The next import may have started once this one's status said it finished.
+      if (current?.stop === stop) current = undefined;
       settle();
     }
   });
