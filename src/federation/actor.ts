@@ -1,4 +1,4 @@
-// The site's one actor, a Person: the site's name, its tagline, the owner's portrait, the site's
+// The site's one actor, a Person: the site's name (the publication's, else the owner's), its tagline, the owner's portrait, the site's
 // address; followers are accepted at once. Its handle (fediverse.handle), and every handle it had
 // before (../services/fediverse/handles.ts), map to the fixed identifier, so WebFinger finds @handle@host.
 import { Endpoints, Image, Person } from '@fedify/vocab';
@@ -6,6 +6,7 @@ import type { Context, Federation } from '@fedify/fedify';
 import type { AppDeps } from '../api/define';
 import { currentSettings } from '../services/settings';
 import { portraitOf } from '../services/settings/portrait';
+import { siteNameOf } from '../../views/lib/siteName';
 import { isFormerHandle } from '../services/fediverse/handles';
 import { actorKeyPairs } from './keys';
 import { ACTOR_PATH, SITE_ACTOR } from './paths';
@@ -18,7 +19,7 @@ export async function siteActor(ctx: Context<AppDeps>): Promise<Person> {
   return new Person({
     id: ctx.getActorUri(SITE_ACTOR),
     preferredUsername: fediverse.handle,
-    name: identity.name,
+    name: siteNameOf({ identity }),
     summary: identity.tagline,
     url: new URL(`${config.siteUrl}/`),
     icon: portrait ? new Image({ url: new URL(portrait.url, `${config.siteUrl}/`), name: portrait.alt }) : null,

@@ -79,6 +79,8 @@ describe('the site name and the owner’s words', function () {
     expect(await text('/rss.xml')).to.include(`<title>${NAME.replace('&', '&amp;')} — Blog</title>`);
     expect(await text('/atom.xml')).to.include(`<title>${NAME.replace('&', '&amp;')} — Blog</title>`);
     expect(JSON.parse(await text('/feed.json'))).to.include({ title: `${NAME} — Blog` });
+    const actor = await fetch(`${server.url}/ap/users/site`, { headers: { accept: 'application/activity+json' } });
+    expect(await actor.json(), 'the social web account').to.include({ name: NAME });
 
     expect((await fetch(`${server.url}/api/newsletter/subscribe`, { method: 'POST', headers: json, body: JSON.stringify({ email: 'reader@example.com' }) })).status).to.equal(201);
     const mail = await nextEmail();
