@@ -7,6 +7,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import type { PublicCommentDto } from '../../../views/api/types';
 import { formatBlogDate } from '../../../views/lib/format';
+import { countOf } from '../../../views/lib/plural';
 
 /** An item's approved comments, oldest first, and its likes and boosts. */
 export interface Conversation {
@@ -15,13 +16,11 @@ export interface Conversation {
   boosts: number;
 }
 
-const plural = (count: number, one: string, many: string) => `${count} ${count === 1 ? one : many}`;
-
 function ConversationSection({ comments, likes, boosts }: Conversation) {
   return (
     <section className="article-conversation print-hidden" aria-labelledby="article-conversation-title">
       <h2 id="article-conversation-title">Responses</h2>
-      {likes + boosts > 0 && <p className="article-conversation-counts">{`${plural(likes, 'like', 'likes')} · ${plural(boosts, 'boost', 'boosts')}`}</p>}
+      {likes + boosts > 0 && <p className="article-conversation-counts">{`${countOf(likes, 'like')} · ${countOf(boosts, 'boost')}`}</p>}
       {comments.length > 0 && (
         <ol className="article-comments">
           {comments.map((comment) => (
