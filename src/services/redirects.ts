@@ -16,7 +16,7 @@ import { ConflictError, NotFoundError } from '../errors';
 import { IMPORT_TARGETS, type ImportArea } from './import/importTargets';
 import { publishedBy } from './published';
 import { currentSettings } from './settings';
-import { whyNothingIsShownAt } from './shownAddress';
+import { whyNothingIsShownAt, whySectionHides } from './shownAddress';
 import { whyAddressIsTaken } from './takenAddresses';
 
 const redirects = (db: DataSource) => db.getRepository(Redirect);
@@ -25,12 +25,18 @@ type ListedRedirect = Omit<RedirectDto, 'targetMissing'>;
 
 const listed = (row: Redirect): ListedRedirect => ({ id: row.id, from: row.fromPath, to: row.toUrl, origin: 'owner' });
 
-/** Checks the redirects' targets against the site as it is now (one settings read for them all). */
+/**
+ * Checks the redirects' targets against the site as it is now (one settings read for them all).
+ * An imported old address leads to its item's own address, found published as the list was
+ * read: only its section can hide it, so it costs no query (an import may leave hundreds).
+ */
 async function targetChecker(db: DataSource, siteOrigin: string) {
   const { sections } = await currentSettings(db);
+  const whyMissing = (redirect: ListedRedirect, path: string) =>
+    redirect.origin === 'import' ? whySectionHides(sections, normalisePathname(path)) : whyNothingIsShownAt(db, sections, path);
   return async (redirect: ListedRedirect): Promise<RedirectDto> => {
     const path = redirect.to === null ? undefined : pathOnSiteOf(redirect.to, siteOrigin);
-    return { ...redirect, targetMissing: (path !== undefined && (await whyNothingIsShownAt(db, sections, path))) || null };
+    return { ...redirect, targetMissing: (path !== undefined && (await whyMissing(redirect, path))) || null };
   };
 }
 

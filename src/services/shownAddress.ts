@@ -14,6 +14,10 @@ import { publishedBy } from './published';
 import { servedBesidePages } from './reservedAddresses';
 import { whereSlugWent } from './retiredSlugs';
 
+/** Why the section of `address` (a normalised path) hides it, or undefined while the section is on. */
+export const whySectionHides = (sections: SectionSettings, address: string): string | undefined =>
+  sectionEnabled({ sections }, address) ? undefined : `the section at /${address.split('/')[1]} is turned off`;
+
 /** Why a visitor sent to `path` (a path of this site, query apart) meets the not-found page, or undefined when something is shown there. */
 export async function whyNothingIsShownAt(db: Store, sections: SectionSettings, path: string): Promise<string | undefined> {
   const address = normalisePathname(path);
@@ -21,7 +25,8 @@ export async function whyNothingIsShownAt(db: Store, sections: SectionSettings, 
   if ((await db.getRepository(Redirect).existsBy({ fromPath: address })) || (await db.getRepository(OldAddress).existsBy({ path: address }))) return undefined;
   const { route, params } = matchPageRoute(address);
   if (route === notFoundRoute) return `the site has no page at ${address}`;
-  if (!sectionEnabled({ sections }, address)) return `the section at /${address.split('/')[1]} is turned off`;
+  const hidden = whySectionHides(sections, address);
+  if (hidden) return hidden;
   const slug = params.slug;
   if (slug === undefined) return undefined;
   const target = Object.values(IMPORT_TARGETS).find((candidate) => candidate.publicPath(slug) === address);
