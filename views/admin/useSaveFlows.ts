@@ -1,6 +1,6 @@
 // The save flows of the admin forms (spec section 4): idle, submitting (button disabled), then
 // a success or error alert, and a toast confirming the save. Create forms clear their fields
-// after success (the page remounts the form on `version`), the alert linking to what was made;
+// after success (the page remounts the form on `version`), a link to what was made after the alert;
 // edit forms go back to the list 1.5 s after success, unless the owner chooses Keep editing.
 // Either way the public and admin lists of that content are refreshed.
 import { useMutation, useQueryClient } from '@tanstack/react-query';

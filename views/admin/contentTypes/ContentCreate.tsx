@@ -1,7 +1,7 @@
 // The create screen of a content type: the key on the form, published as soon as it is saved
 // (the spec's submit), or kept as a draft or scheduled, which opens its edit page. After the
-// spec's save the fields clear back to the type's empty draft, the alert linking to the new
-// item's page (posts, essays), or the new item's edit page opens (pages: type.create.afterSave).
+// spec's save the fields clear back to the type's empty draft, a link to the new item after the
+// alert (posts, essays), or the new item's edit page opens (pages: type.create.afterSave).
 // Unsaved text is kept on this device and offered back on return.
 import { useEffect, useMemo } from 'react';
 import { useNavigation } from '../../app/router';
